@@ -1,0 +1,44 @@
+/** Media storage: signed, expiring URLs to read stored files and to upload new ones. */
+import { z } from 'zod';
+import { defineRoute } from './api.ts';
+
+/** `purpose` of `GET /api/aliyun/signURL`: 1 reads a stored file (the default), 2 uploads a new one. */
+export const SignPurpose = { READ: 1, UPLOAD: 2 } as const;
+
+/** Storage keys as the app sees them: relative to the tenant, no `..`, no leading slash. */
+export const MediaKeySchema = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9._\-/]+$/, 'a storage key: letters, digits, . _ - and /, no ..');
+
+export const SignUrlQuerySchema = z.object({
+  /** purpose 1: the key of a stored file; purpose 2: the name of the file to upload (for its type). */
+  fileName: z.string().min(1).max(512),
+  purpose: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
+});
+
+export const SignUrlResultSchema = z.object({
+  /** The key the file has (purpose 2: chosen by the server; store it with what you upload it for). */
+  key: z.string(),
+  /** GET this URL to read (purpose 1), PUT the bytes to it to upload (purpose 2). */
+  url: z.string(),
+  method: z.enum(['GET', 'PUT']),
+  /** Headers the upload must carry (its Content-Type). */
+  headers: z.record(z.string(), z.string()),
+  /** Largest upload accepted, bytes (purpose 2). */
+  maxBytes: z.number().int().nullable(),
+  /** ISO time the URL stops working. */
+  expiresAt: z.string(),
+});
+export type SignUrlResult = z.infer<typeof SignUrlResultSchema>;
+
+export const signUrl = defineRoute({
+  method: 'GET',
+  path: '/api/aliyun/signURL',
+  summary: 'A signed URL to read a stored file (purpose 1) or upload one (purpose 2)',
+  tag: 'media',
+  auth: 'optional',
+  query: SignUrlQuerySchema,
+  data: SignUrlResultSchema,
+});

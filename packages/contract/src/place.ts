@@ -1,0 +1,108 @@
+/** Places of the area: the map's markers, the audio guide's stops, the punch-in spots. */
+import { z } from 'zod';
+import { defineRoute } from './api.ts';
+import { IdParamsSchema } from './http.ts';
+
+/** Spec section 3: placeType 6 is always included in filtered lists (service facilities). */
+export const ALWAYS_LISTED_PLACE_TYPE = 6;
+/** Spec section 3 and 9: a place without a range reaches this far (metres). */
+export const DEFAULT_SCOPE_RANGE = 5_000_000;
+/** Spec section 5 and 9: the app asks for the whole list at once. */
+export const PLACE_LIST_PAGE_SIZE = 9999;
+
+export const PlaceClassSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  /** Icon name the map draws for places of this class. */
+  icon: z.string(),
+});
+export type PlaceClass = z.infer<typeof PlaceClassSchema>;
+
+export const PlaceSchema = z.object({
+  id: z.number().int(),
+  placeType: z.number().int(),
+  classId: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  /** Short plain-text introduction. */
+  intro: z.string(),
+  /** Storage key of the place's picture. */
+  imageKey: z.string().nullable(),
+  /** In the area's coordinate system (see config `coordinateSystem`). */
+  longitude: z.number(),
+  latitude: z.number(),
+  /** Metres within which the visitor counts as at the place; DEFAULT_SCOPE_RANGE when unset. */
+  scopeRange: z.number(),
+  /** Storage key of the audio guide; null when the place has none. */
+  audioKey: z.string().nullable(),
+  likeCount: z.number().int(),
+  clickCount: z.number().int(),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+export const PlaceDetailSchema = PlaceSchema.extend({
+  placeClass: PlaceClassSchema,
+  /** Whether the calling visitor likes it (false without a token). */
+  liked: z.boolean(),
+});
+export type PlaceDetail = z.infer<typeof PlaceDetailSchema>;
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Up to 9999: the app loads every place at once (spec section 5). */
+  size: z.coerce.number().int().min(1).max(PLACE_LIST_PAGE_SIZE).default(20),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+}
+
+export const PlaceListQuerySchema = PageQuerySchema.extend({
+  classId: z.coerce.number().int().positive().optional(),
+});
+
+export const listPlaces = defineRoute({
+  method: 'GET',
+  path: '/api/h5/place',
+  summary: 'Places of the area, a page at a time (the app asks for page 1, size 9999)',
+  tag: 'place',
+  auth: 'optional',
+  query: PlaceListQuerySchema,
+  data: pageOf(PlaceSchema).extend({ classes: z.array(PlaceClassSchema) }),
+});
+
+export const getPlace = defineRoute({
+  method: 'GET',
+  path: '/api/h5/place/:id',
+  summary: 'One place with its class, and whether the visitor likes it',
+  tag: 'place',
+  auth: 'optional',
+  params: IdParamsSchema,
+  data: PlaceDetailSchema,
+});
+
+export const placeLike = defineRoute({
+  method: 'POST',
+  path: '/api/placeLike',
+  summary: "Like or unlike a place; returns the visitor's state and the new count",
+  tag: 'place',
+  auth: 'required',
+  body: z.object({ placeId: z.number().int().positive(), liked: z.boolean() }).strict(),
+  data: z.object({ placeId: z.number().int(), liked: z.boolean(), likeCount: z.number().int() }),
+});
+
+/** Content kinds whose views are counted by `POST /api/{type}/click`. */
+export const ClickTypeSchema = z.enum(['place', 'notice']);
+export type ClickType = z.infer<typeof ClickTypeSchema>;
+
+export const recordClick = defineRoute({
+  method: 'POST',
+  path: '/api/:type/click',
+  summary: 'Count a view of a place or notice',
+  tag: 'place',
+  auth: 'optional',
+  params: z.object({ type: ClickTypeSchema }),
+  body: z.object({ id: z.number().int().positive() }).strict(),
+  data: z.object({ id: z.number().int(), clickCount: z.number().int() }),
+});
