@@ -5,12 +5,18 @@ import { defineRoute } from './api.ts';
 /** `purpose` of `GET /api/aliyun/signURL`: 1 reads a stored file (the default), 2 uploads a new one. */
 export const SignPurpose = { READ: 1, UPLOAD: 2 } as const;
 
-/** Storage keys as the app sees them: relative to the tenant, no `..`, no leading slash. */
+/**
+ * Storage keys as the app sees them: relative to the tenant, `/`-separated segments of letters,
+ * digits, `.`, `_` and `-`; no leading, trailing or doubled `/`, no `.` segment and no `..` anywhere,
+ * so one key names one file and never climbs out of the tenant's folder.
+ */
+export const MEDIA_KEY_PATTERN = /^(?!.*\.\.)(?!(?:.*\/)?\.(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
+
 export const MediaKeySchema = z
   .string()
   .min(1)
   .max(512)
-  .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9._\-/]+$/, 'a storage key: letters, digits, . _ - and /, no ..');
+  .regex(MEDIA_KEY_PATTERN, 'a storage key: segments of letters, digits, . _ - joined by single /, no .. and no . segment');
 
 export const SignUrlQuerySchema = z.object({
   /** purpose 1: the key of a stored file; purpose 2: the name of the file to upload (for its type). */

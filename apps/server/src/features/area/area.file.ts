@@ -1,0 +1,77 @@
+/**
+ * The scenic-area file: everything an operator needs to load a real area (configuration, route
+ * permissions, place classes, places, notices, weather). The demo area is one such file.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ScenicConfigSchema, WeatherDaySchema } from '@youlan/contract';
+
+export const AreaFileSchema = z
+  .object({
+    tenant: z.object({
+      code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only'),
+      name: z.string().min(1),
+      domains: z.array(z.string()).default([]),
+    }),
+    config: ScenicConfigSchema,
+    /** Operator-set weather, today first; the dates are re-dated to today when served. */
+    weather: z.array(WeatherDaySchema).min(1),
+    /** AMap adcode, for the live weather provider. */
+    weatherCityCode: z.string().nullable().default(null),
+    /** Full app paths switched off (status 0); every other route of the app is open. */
+    closedRoutes: z.array(z.string()).default([]),
+    placeClasses: z.array(z.object({ key: z.string(), name: z.string(), nameEn: z.string().nullable().default(null), icon: z.string() })).min(1),
+    places: z.array(
+      z.object({
+        classKey: z.string(),
+        placeType: z.number().int(),
+        name: z.string().min(1),
+        nameEn: z.string().nullable().default(null),
+        intro: z.string().default(''),
+        imageKey: z.string().nullable().default(null),
+        longitude: z.number().min(-180).max(180),
+        latitude: z.number().min(-90).max(90),
+        scopeRange: z.number().int().positive().nullable().default(null),
+        audioKey: z.string().nullable().default(null),
+      }),
+    ),
+    notices: z
+      .array(z.object({ title: z.string().min(1), contentHtml: z.string(), isPinned: z.boolean().default(false), publishedAt: z.iso.datetime({ offset: true }) }))
+      .default([]),
+    /** Storage key → file path relative to the area file, copied into media storage on import. */
+    media: z.record(z.string(), z.string()).default({}),
+  })
+  .superRefine((area, ctx) => {
+    const keys = new Set(area.placeClasses.map((c) => c.key));
+    area.places.forEach((place, index) => {
+      if (!keys.has(place.classKey)) ctx.addIssue({ code: 'custom', path: ['places', index, 'classKey'], message: `no place class "${place.classKey}"` });
+    });
+  });
+export type AreaFile = z.infer<typeof AreaFileSchema>;
+
+export function parseAreaFile(json: unknown): AreaFile {
+  const result = AreaFileSchema.safeParse(json);
+  if (!result.success) {
+    const lines = result.error.issues.slice(0, 20).map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Not a valid area file:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const DEMO_AREA_PATH = fileURLToPath(new URL('../../../seed/demo-area.json', import.meta.url));
+
+export function readAreaFile(path: string): AreaFile {
+  return parseAreaFile(JSON.parse(readFileSync(path, 'utf8')) as unknown);
+}
+
+/** A fresh copy of the demo area every call (callers may change it). */
+export function loadDemoArea(): AreaFile {
+  return readAreaFile(DEMO_AREA_PATH);
+}
+
+/** Media paths in an area file are relative to the file. */
+export function areaBaseDir(areaFilePath: string): string {
+  return dirname(areaFilePath);
+}

@@ -1,0 +1,79 @@
+/**
+ * Loads a scenic area into the database in one transaction: a new tenant with its configuration,
+ * route permissions, place classes, places and notices. Operator HTML is sanitized here, once.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { flattenAppRoutes } from '@youlan/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { notice, place, placeClass, routePermission, tenant, tenantConfig } from '../../platform/db/schema.ts';
+import { sanitizeOperatorHtml } from '../../platform/html.ts';
+import type { AreaFile } from './area.file.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+};
+
+export class AreaExistsError extends Error {}
+
+/** Imports the area; `baseDir` is where the file's media paths are relative to. Returns the tenant id. */
+export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: AreaFile, baseDir?: string): Promise<number> {
+  const tenantId = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, area.tenant.code));
+    if (existing) throw new AreaExistsError(`A scenic area with code "${area.tenant.code}" already exists`);
+    const [created] = await tx.insert(tenant).values({ code: area.tenant.code, name: area.tenant.name, domains: area.tenant.domains }).returning({ id: tenant.id });
+    if (!created) throw new Error('tenant insert returned nothing');
+    const id = created.id;
+
+    const config = { ...area.config, aboutUsHtml: sanitizeOperatorHtml(area.config.aboutUsHtml) };
+    await tx.insert(tenantConfig).values({ tenantId: id, config, weather: area.weather, weatherCityCode: area.weatherCityCode });
+
+    const closed = new Set(area.closedRoutes);
+    await tx.insert(routePermission).values(
+      flattenAppRoutes().map((route, sort) => ({
+        tenantId: id,
+        path: route.fullPath,
+        parentPath: route.ancestors.at(-1) ?? null,
+        status: closed.has(route.fullPath) ? 0 : 1,
+        sort,
+      })),
+    );
+
+    const classIds = new Map<string, number>();
+    for (const [sort, placeClassEntry] of area.placeClasses.entries()) {
+      const [row] = await tx
+        .insert(placeClass)
+        .values({ tenantId: id, name: placeClassEntry.name, nameEn: placeClassEntry.nameEn, icon: placeClassEntry.icon, sort })
+        .returning({ id: placeClass.id });
+      if (row) classIds.set(placeClassEntry.key, row.id);
+    }
+    if (area.places.length) {
+      await tx.insert(place).values(
+        area.places.map(({ classKey, ...rest }, sort) => ({ ...rest, tenantId: id, classId: classIds.get(classKey) ?? 0, sort })),
+      );
+    }
+    if (area.notices.length) {
+      await tx.insert(notice).values(
+        area.notices.map((n) => ({ tenantId: id, title: n.title, contentHtml: sanitizeOperatorHtml(n.contentHtml), isPinned: n.isPinned, publishedAt: new Date(n.publishedAt) })),
+      );
+    }
+    return id;
+  });
+
+  if (baseDir) {
+    for (const [key, relativePath] of Object.entries(area.media)) {
+      const extension = key.split('.').pop()?.toLowerCase() ?? '';
+      await ctx.storage.put(`${area.tenant.code}/${key}`, readFileSync(resolve(baseDir, relativePath)), CONTENT_TYPES[extension] ?? 'application/octet-stream');
+    }
+  }
+  return tenantId;
+}

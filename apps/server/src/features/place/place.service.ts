@@ -1,0 +1,78 @@
+/** Places: the list, one place, likes and view counts, always inside the caller's tenant. */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ClickType, PlaceDetail } from '@youlan/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { clickEvent, notice, place, placeClass, placeLike } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import { presentPlace, presentPlaceClass } from './place.presenter.ts';
+
+export async function listPlaces(db: Db, tenantId: number, query: { page: number; size: number; classId?: number | undefined }) {
+  const where = query.classId ? and(eq(place.tenantId, tenantId), eq(place.classId, query.classId)) : eq(place.tenantId, tenantId);
+  const rows = await db.select().from(place).where(where).orderBy(asc(place.sort), asc(place.id)).limit(query.size).offset((query.page - 1) * query.size);
+  const [totalRow] = await db.select({ total: count() }).from(place).where(where);
+  const classes = await db.select().from(placeClass).where(eq(placeClass.tenantId, tenantId)).orderBy(asc(placeClass.sort), asc(placeClass.id));
+  return {
+    list: rows.map(presentPlace),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    size: query.size,
+    classes: classes.map(presentPlaceClass),
+  };
+}
+
+export async function getPlace(db: Db, tenantId: number, id: number, visitorId: number | null): Promise<PlaceDetail> {
+  const [row] = await db
+    .select({ place, placeClass })
+    .from(place)
+    .innerJoin(placeClass, eq(placeClass.id, place.classId))
+    .where(and(eq(place.tenantId, tenantId), eq(place.id, id)));
+  if (!row) throw notFound(`No place ${id} in this scenic area`);
+  let liked = false;
+  if (visitorId !== null) {
+    const [like] = await db
+      .select({ placeId: placeLike.placeId })
+      .from(placeLike)
+      .where(and(eq(placeLike.tenantId, tenantId), eq(placeLike.placeId, id), eq(placeLike.visitorId, visitorId)));
+    liked = Boolean(like);
+  }
+  return { ...presentPlace(row.place), placeClass: presentPlaceClass(row.placeClass), liked };
+}
+
+/** Sets the like to the state asked for; repeating it changes nothing (a retry is harmless). */
+export async function setPlaceLike(db: Db, tenantId: number, visitorId: number, placeId: number, liked: boolean) {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: place.id }).from(place).where(and(eq(place.tenantId, tenantId), eq(place.id, placeId))).for('update');
+    if (!target) throw notFound(`No place ${placeId} in this scenic area`);
+    let delta = 0;
+    if (liked) {
+      const inserted = await tx.insert(placeLike).values({ tenantId, placeId, visitorId }).onConflictDoNothing().returning({ placeId: placeLike.placeId });
+      delta = inserted.length;
+    } else {
+      const deleted = await tx
+        .delete(placeLike)
+        .where(and(eq(placeLike.tenantId, tenantId), eq(placeLike.placeId, placeId), eq(placeLike.visitorId, visitorId)))
+        .returning({ placeId: placeLike.placeId });
+      delta = -deleted.length;
+    }
+    const [updated] = await tx
+      .update(place)
+      .set({ likeCount: sql`${place.likeCount} + ${delta}` })
+      .where(and(eq(place.tenantId, tenantId), eq(place.id, placeId)))
+      .returning({ likeCount: place.likeCount });
+    return { placeId, liked, likeCount: updated?.likeCount ?? 0 };
+  });
+}
+
+const clickTargets = { place, notice } as const;
+
+export async function recordClick(db: Db, tenantId: number, type: ClickType, id: number, visitorId: number | null) {
+  const table = clickTargets[type];
+  const [updated] = await db
+    .update(table)
+    .set({ clickCount: sql`${table.clickCount} + 1` })
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
+    .returning({ id: table.id, clickCount: table.clickCount });
+  if (!updated) throw notFound(`No ${type} ${id} in this scenic area`);
+  await db.insert(clickEvent).values({ tenantId, type, targetId: id, visitorId });
+  return updated;
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Visitor } from '@youlan/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { visitor } from '../../platform/db/schema.ts';
+
+type VisitorRow = typeof visitor.$inferSelect;
+
+export function presentVisitor(row: VisitorRow): Visitor {
+  return { id: row.id, kind: row.kind, nickname: row.nickname, avatarUrl: row.avatarUrl };
+}
+
+/** Guests are named by the order they came in (游客 1024), which reads better than a random id. */
+export async function findOrCreateGuest(db: Db, tenantId: number, deviceId: string | undefined): Promise<VisitorRow> {
+  if (deviceId) {
+    const [existing] = await db.select().from(visitor).where(and(eq(visitor.tenantId, tenantId), eq(visitor.deviceId, deviceId)));
+    if (existing) {
+      await db.update(visitor).set({ lastSeenAt: new Date() }).where(eq(visitor.id, existing.id));
+      return existing;
+    }
+  }
+  const [created] = await db
+    .insert(visitor)
+    .values({ tenantId, kind: 'guest', deviceId: deviceId ?? null, nickname: '' })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) {
+    // Two logins of one device raced; the other insert won.
+    const [winner] = await db.select().from(visitor).where(and(eq(visitor.tenantId, tenantId), eq(visitor.deviceId, deviceId ?? '')));
+    if (!winner) throw new Error('guest visitor vanished');
+    return winner;
+  }
+  const [named] = await db.update(visitor).set({ nickname: `游客${created.id}` }).where(eq(visitor.id, created.id)).returning();
+  return named ?? created;
+}

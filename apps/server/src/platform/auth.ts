@@ -1,0 +1,67 @@
+/**
+ * Visitor tokens: HS256 JWTs naming the visitor and the tenant they belong to. A missing,
+ * expired, forged or other-tenant token on a route that needs a visitor is "login expired".
+ */
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from './db/database.ts';
+import { visitor } from './db/schema.ts';
+import { loginExpired } from './errors.ts';
+import type { Tenant } from './tenant.ts';
+
+export interface AuthVisitor {
+  id: number;
+  kind: 'guest' | 'wechat';
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  private readonly ttlSeconds: number;
+  private readonly db: Db;
+  constructor(db: Db, secret: string, ttlSeconds: number) {
+    this.db = db;
+    this.key = new TextEncoder().encode(secret);
+    this.ttlSeconds = ttlSeconds;
+  }
+
+  async issue(tenantId: number, visitorId: number): Promise<{ token: string; expiresAt: Date }> {
+    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
+    const token = await new SignJWT({ tid: tenantId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(visitorId))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  /** The visitor a token names in this tenant; throws login-expired with the reason. */
+  async verify(token: string, tenant: Tenant): Promise<AuthVisitor> {
+    let subject: string | undefined;
+    let tenantId: unknown;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      subject = payload.sub;
+      tenantId = payload['tid'];
+    } catch (error) {
+      throw loginExpired(error instanceof joseErrors.JWTExpired ? 'the token has expired' : 'the token is not valid');
+    }
+    if (tenantId !== tenant.id) throw loginExpired('the token belongs to another scenic area');
+    const visitorId = Number(subject);
+    if (!Number.isInteger(visitorId)) throw loginExpired('the token is not valid');
+    const [row] = await this.db
+      .select({ id: visitor.id, kind: visitor.kind })
+      .from(visitor)
+      .where(and(eq(visitor.tenantId, tenant.id), eq(visitor.id, visitorId)));
+    if (!row) throw loginExpired('the visitor no longer exists');
+    return row;
+  }
+}
+
+/** The token of an `Authorization: Bearer …` header (a bare token is accepted too). */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  const token = (match?.[1] ?? header).trim();
+  return token || undefined;
+}

@@ -1,0 +1,59 @@
+/**
+ * The server's whole configuration, read from the environment once and checked with zod:
+ * a missing or malformed variable stops the start with its name.
+ */
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite keeps its files and the local media store keeps uploads. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL URL; unset means the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Signs visitor tokens and media URLs. Unset: a random secret is made once and kept in the database. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** How long a visitor token works, seconds (30 days). */
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  /** The tenant whose code the served web app carries when the Host matches no tenant domain. */
+  DEFAULT_TENANT: z.string().default('demo'),
+  /** Trust X-Forwarded-For from a proxy in front (needed for the real IP behind a load balancer). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** The built web app; empty to serve only the API. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** Seed the demo scenic area when the database has no tenant. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Public base URL of this server, for signed media URLs; unset: taken from the request. */
+  PUBLIC_URL: z.string().url().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (MinIO, s3rver); virtual-hosted style for S3 and Aliyun OSS. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** `operator`: weather the operator sets in the configuration; `amap`: AMap's live weather. */
+  WEATHER_PROVIDER: z.enum(['operator', 'amap']).default('operator'),
+  AMAP_KEY: z.string().optional(),
+  AMAP_API_BASE: z.string().url().default('https://restapi.amap.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Bad environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.STORAGE_DRIVER === 's3') {
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !env[k]);
+    if (missing.length) throw new Error(`Bad environment: STORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
+  }
+  if (env.WEATHER_PROVIDER === 'amap' && !env.AMAP_KEY) throw new Error('Bad environment: WEATHER_PROVIDER=amap needs AMAP_KEY');
+  return env;
+}

@@ -1,0 +1,82 @@
+/**
+ * Builds the app for a test file on the database of its project (PGlite or PostgreSQL), and
+ * makes tenants with unique codes so files never see each other's rows.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { TENANT_HEADER } from '@youlan/contract';
+import { buildApp } from '../app.ts';
+import { openDatabase, type Database } from '../platform/db/database.ts';
+import { parseEnv } from '../platform/env.ts';
+import type { AppContext } from '../platform/context.ts';
+import { importArea } from '../features/area/area.import.ts';
+import { loadDemoArea, type AreaFile } from '../features/area/area.file.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  dataDir: string;
+  /** Imports the demo area under a fresh code; returns the code and tenant id. */
+  createTenant(change?: (area: AreaFile) => void): Promise<{ code: string; id: number }>;
+  /** A guest visitor's token in the tenant. */
+  login(tenantCode: string): Promise<string>;
+  /** `app.inject` with the tenant header (and token) set. */
+  call(tenantCode: string | null, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'pg') return openDatabase({ url: inject('databaseUrl'), poolSize: 4 });
+  const dump = readFileSync(inject('pgliteDumpPath'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ pglite });
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'youlan-test-'));
+  const database = await openTestDatabase();
+  const env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', ...envOverrides });
+  const { app, ctx } = await buildApp({ env, database, logger: false });
+  await app.ready();
+
+  const call: TestApp['call'] = (tenantCode, { token, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: {
+        ...(tenantCode ? { [TENANT_HEADER]: tenantCode } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+
+  return {
+    app,
+    ctx,
+    database,
+    dataDir,
+    async createTenant(change) {
+      const area = loadDemoArea();
+      area.tenant.code = `t-${randomUUID().slice(0, 8)}`;
+      change?.(area);
+      const id = await importArea(ctx, area);
+      return { code: area.tenant.code, id };
+    },
+    async login(tenantCode) {
+      const response = await call(tenantCode, { method: 'POST', url: '/api/visitor/login/h5', payload: { deviceId: `device-${randomUUID()}` } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return (response.json() as { data: { token: string } }).data.token;
+    },
+    call,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

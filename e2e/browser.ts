@@ -1,0 +1,27 @@
+/** A phone in Debian's Chromium: 375 px wide, touch, a mobile user agent, geolocation allowed. */
+import { chromium, type Browser, type BrowserContext, type Request } from 'playwright-core';
+
+export const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+export const IOS_13_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 13_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.2 Mobile/15E148 Safari/604.1';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+  });
+}
+
+export function newPhone(browser: Browser, baseURL: string, userAgent = ANDROID_UA): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN' });
+}
+
+/** Every request to the API the page makes, for asserting headers and bodies. */
+export function recordApiCalls(context: BrowserContext): Request[] {
+  const calls: Request[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+  });
+  return calls;
+}
