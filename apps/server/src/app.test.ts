@@ -22,3 +22,12 @@ describe('the app', () => {
     expect(doc.paths['/api/h5/place'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'size']));
   });
 });
+
+describe('docs/openapi.json', () => {
+  it('is the document the server generates from the contract (run `npm run openapi` after a contract change)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const committed = JSON.parse(readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8')) as unknown;
+    const served = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as unknown;
+    expect(served).toEqual(committed);
+  });
+});

@@ -43,17 +43,14 @@ export async function setPlaceLike(db: Db, tenantId: number, visitorId: number, 
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ id: place.id }).from(place).where(and(eq(place.tenantId, tenantId), eq(place.id, placeId))).for('update');
     if (!target) throw notFound(`No place ${placeId} in this scenic area`);
-    let delta = 0;
-    if (liked) {
-      const inserted = await tx.insert(placeLike).values({ tenantId, placeId, visitorId }).onConflictDoNothing().returning({ placeId: placeLike.placeId });
-      delta = inserted.length;
-    } else {
-      const deleted = await tx
-        .delete(placeLike)
-        .where(and(eq(placeLike.tenantId, tenantId), eq(placeLike.placeId, placeId), eq(placeLike.visitorId, visitorId)))
-        .returning({ placeId: placeLike.placeId });
-      delta = -deleted.length;
-    }
+    const delta = liked
+      ? (await tx.insert(placeLike).values({ tenantId, placeId, visitorId }).onConflictDoNothing().returning({ placeId: placeLike.placeId })).length
+      : -(
+          await tx
+            .delete(placeLike)
+            .where(and(eq(placeLike.tenantId, tenantId), eq(placeLike.placeId, placeId), eq(placeLike.visitorId, visitorId)))
+            .returning({ placeId: placeLike.placeId })
+        ).length;
     const [updated] = await tx
       .update(place)
       .set({ likeCount: sql`${place.likeCount} + ${delta}` })

@@ -1,0 +1,63 @@
+/**
+ * The rules of media URLs: keys live under their tenant, anyone in the tenant may read a stored
+ * file, only a logged-in visitor may upload, and the server picks the upload's key and type.
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, MediaKeySchema, type SignUrlResult } from '@youlan/contract';
+import type { AuthVisitor } from '../../platform/auth.ts';
+import { AppError, badRequest, loginExpired, notFound } from '../../platform/errors.ts';
+import type { MediaStorage } from '../../platform/storage/storage.ts';
+import type { Tenant } from '../../platform/tenant.ts';
+
+/** A read URL works for an hour: long enough for a visit to a page, short enough that a shared link dies. */
+export const READ_URL_TTL_SECONDS = 60 * 60;
+/** An upload URL works for 10 minutes: time for a slow mobile connection to send one photo. */
+export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+/** 10 MiB: a full-size phone photo fits; anything bigger is refused. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** What may be uploaded, by the file name's extension (lower-cased); the type is signed into the URL. */
+export const UPLOAD_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+interface SignInput {
+  tenant: Tenant;
+  fileName: string;
+  /** The public origin the local backend's URLs start with. */
+  baseUrl: string;
+}
+
+/** Purpose 1: a URL to read a file stored under the tenant; another tenant's key simply is not there. */
+export async function signReadUrl(storage: MediaStorage, { tenant, fileName, baseUrl }: SignInput): Promise<SignUrlResult> {
+  const parsed = MediaKeySchema.safeParse(fileName);
+  if (!parsed.success) throw badRequest(`Invalid query.fileName: ${parsed.error.issues[0]?.message ?? 'not a storage key'}`, 'query.fileName');
+  const key = parsed.data;
+  const fullKey = tenantKey(tenant, key);
+  if (!(await storage.exists(fullKey))) throw notFound(`No file is stored at ${key}`);
+  const signed = await storage.signRead(fullKey, { expiresInSeconds: READ_URL_TTL_SECONDS, baseUrl });
+  return { key, url: signed.url, method: 'GET', headers: {}, maxBytes: null, expiresAt: signed.expiresAt.toISOString() };
+}
+
+/** Purpose 2: a URL a logged-in visitor PUTs one new file to, at a key the server chooses. */
+export async function signUploadUrl(storage: MediaStorage, { tenant, fileName, baseUrl, visitor }: SignInput & { visitor: AuthVisitor | null }): Promise<SignUrlResult> {
+  if (!visitor) throw loginExpired('uploading needs a logged-in visitor');
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  const contentType = extension ? UPLOAD_CONTENT_TYPES[extension] : undefined;
+  if (!extension || !contentType) {
+    const accepted = Object.keys(UPLOAD_CONTENT_TYPES).map((ext) => `.${ext}`).join(', ');
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `Cannot upload ${extension ? `.${extension}` : 'a file without an extension'}: send one of ${accepted}`);
+  }
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const key = `uploads/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
+  const signed = await storage.signUpload(tenantKey(tenant, key), { expiresInSeconds: UPLOAD_URL_TTL_SECONDS, baseUrl, contentType, maxBytes: UPLOAD_MAX_BYTES });
+  return { key, url: signed.url, method: 'PUT', headers: signed.headers, maxBytes: UPLOAD_MAX_BYTES, expiresAt: signed.expiresAt.toISOString() };
+}
+
+/** The store's key of a tenant's file: the app's keys are relative to its tenant. */
+export function tenantKey(tenant: Tenant, key: string): string {
+  return `${tenant.code}/${key}`;
+}
