@@ -10,7 +10,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { z } from 'zod';
 import type { Database } from './platform/db/database.ts';
 import type { Env } from './platform/env.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { registerErrorHandling, registerNotFound } from './platform/errors.ts';
 import { responseJsonSchema } from './platform/route.ts';
 import { TenantResolver } from './platform/tenant.ts';
 import { TokenService } from './platform/auth.ts';
@@ -84,7 +84,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerViewLogRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   ctx.storage.registerRoutes?.(app);
-  await registerWebApp(app, ctx);
+  registerNotFound(app, await registerWebApp(app, ctx));
 
   return { app, ctx };
 }

@@ -2,7 +2,7 @@
  * One error shape and one error handler: every failure leaves as the envelope with a code the web
  * app acts on. Bad input names the field; 5xx details stay in the log.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorEnvelope } from '@youlan/contract';
 
@@ -62,7 +62,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(envelope(500, ErrorCode.INTERNAL, 'Something went wrong on our side; please try again.'));
   });
 
+}
+
+/**
+ * Unknown paths: a GET that is not an API, media or asset path is a screen of the web app
+ * (`spaFallback`, when the build is served); anything else is a 404 envelope.
+ */
+export function registerNotFound(app: FastifyInstance, spaFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(envelope(404, ErrorCode.NOT_FOUND, `No route ${request.method} ${request.url.split('?')[0]}`));
+    const path = request.url.split('?')[0] ?? '';
+    const isScreen = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
+    if (isScreen && spaFallback) return spaFallback(request, reply);
+    return reply.code(404).send(envelope(404, ErrorCode.NOT_FOUND, `No route ${request.method} ${path}`));
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Serves the built visitor app: hashed assets cached for good, index.html never cached and
- * carrying the tenant code (chosen by the Host's domain, else DEFAULT_TENANT), and every other
- * GET that is not an API call answered with index.html so the app's router takes over.
+ * carrying the tenant code (chosen by the Host's domain, else DEFAULT_TENANT). Other screens'
+ * paths get index.html through the not-found handler, so the app's router takes over.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,13 +14,14 @@ import { tenant } from './db/schema.ts';
 const TENANT_META = '<meta name="youlan-tenant" content="%s">';
 const HOST_CACHE_MS = 60_000;
 
-export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (!ctx.env.WEB_DIST) return;
+/** Returns the index.html sender for the not-found handler's screen fallback; null without a build. */
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null> {
+  if (!ctx.env.WEB_DIST) return null;
   const root = resolve(ctx.env.WEB_DIST);
   const indexPath = resolve(root, 'index.html');
   if (!existsSync(indexPath)) {
     ctx.log.warn(`no web build at ${root}: serving the API only (run npm run build)`);
-    return;
+    return null;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
   const tenantByHost = new Map<string, { code: string; until: number }>();
@@ -36,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const code = await tenantCodeFor(request.hostname.replace(/:\d+$/, ''));
-    const html = indexHtml.replace('<head>', `<head>\n    ${TENANT_META.replace('%s', escapeAttribute(code))}`);
+    const html = indexHtml.replace('</head>', `  ${TENANT_META.replace('%s', escapeAttribute(code))}\n  </head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
@@ -53,13 +54,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path.startsWith('/media/');
-    const isAsset = /\.[a-z0-9]+$/i.test(path);
-    if (request.method === 'GET' && !isApi && !isAsset) return sendIndex(request, reply);
-    return reply.code(404).send({ status: 404, data: null, message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
-  });
+  return sendIndex;
 }
 
 function escapeAttribute(value: string): string {

@@ -1,0 +1,68 @@
+/** /about-us: the operator's introduction (HTML sanitized by the server) and how to reach the area. */
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configQuery } from '../../platform/queries.ts';
+import { ClockIcon, PhoneIcon, PinIcon } from '../../ui/icons.tsx';
+import { telHref } from '../../ui/links.ts';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import './about-us.css';
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="yl-row">
+      <span className="yl-row__icon">{icon}</span>
+      <div className="yl-row__main">
+        <p className="yl-row__label">{label}</p>
+        <div className="yl-row__value">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function AboutUsPage() {
+  const { t } = useTranslation();
+  const config = useQuery(configQuery);
+
+  let content: ReactNode;
+  if (config.isPending) content = <LoadingState />;
+  else if (config.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void config.refetch()} />;
+  else {
+    const { aboutUsHtml, address, openingHours, servicePhone } = config.data;
+    const hasInfo = Boolean(address || openingHours || servicePhone);
+    content =
+      !aboutUsHtml.trim() && !hasInfo ? (
+        <EmptyState>{t('aboutUs.empty')}</EmptyState>
+      ) : (
+        <>
+          {aboutUsHtml.trim() && (
+            // Sanitized by the server when the operator saved it (contract: ScenicConfig.aboutUsHtml).
+            <article className="yl-card yl-rich-text" data-testid="about-us-content" dangerouslySetInnerHTML={{ __html: aboutUsHtml }} />
+          )}
+          {hasInfo && (
+            <section className="yl-card">
+              {address && (
+                <InfoRow icon={<PinIcon />} label={t('aboutUs.address')}>
+                  {address}
+                </InfoRow>
+              )}
+              {openingHours && (
+                <InfoRow icon={<ClockIcon />} label={t('aboutUs.openingHours')}>
+                  {openingHours}
+                </InfoRow>
+              )}
+              {servicePhone && (
+                <InfoRow icon={<PhoneIcon />} label={t('aboutUs.servicePhone')}>
+                  <a href={telHref(servicePhone)} data-testid="about-us-phone">
+                    {servicePhone}
+                  </a>
+                </InfoRow>
+              )}
+            </section>
+          )}
+        </>
+      );
+  }
+  return <PageShell>{content}</PageShell>;
+}

@@ -1,0 +1,77 @@
+/** /business: the area's business-cooperation introduction and contact (config.business). */
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configQuery } from '../../platform/queries.ts';
+import { MailIcon, PhoneIcon, UserIcon } from '../../ui/icons.tsx';
+import { mailtoHref, telHref } from '../../ui/links.ts';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import './business.css';
+
+function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="yl-row">
+      <span className="yl-row__icon">{icon}</span>
+      <div className="yl-row__main">
+        <p className="yl-row__label">{label}</p>
+        <div className="yl-row__value">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function BusinessPage() {
+  const { t } = useTranslation();
+  const config = useQuery(configQuery);
+
+  let content: ReactNode;
+  if (config.isPending) content = <LoadingState />;
+  else if (config.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void config.refetch()} />;
+  else {
+    const { intro, contactName, contactPhone, email } = config.data.business;
+    const hasContact = Boolean(contactName || contactPhone || email);
+    content =
+      !intro.trim() && !hasContact ? (
+        <EmptyState>{t('business.empty')}</EmptyState>
+      ) : (
+        <>
+          {intro.trim() && (
+            <section className="yl-card yl-business__intro">
+              <h2 className="yl-business__heading">{t('business.intro')}</h2>
+              <p className="yl-business__text" data-testid="business-intro">
+                {intro}
+              </p>
+            </section>
+          )}
+          {hasContact && (
+            <>
+              <h2 className="yl-section__title">{t('business.contact')}</h2>
+              <section className="yl-card">
+                {contactName && (
+                  <ContactRow icon={<UserIcon />} label={t('business.contactName')}>
+                    {contactName}
+                  </ContactRow>
+                )}
+                {contactPhone && (
+                  <ContactRow icon={<PhoneIcon />} label={t('business.contactPhone')}>
+                    <a href={telHref(contactPhone)} data-testid="business-phone">
+                      {contactPhone}
+                    </a>
+                  </ContactRow>
+                )}
+                {email && (
+                  <ContactRow icon={<MailIcon />} label={t('business.email')}>
+                    <a href={mailtoHref(email)} data-testid="business-email">
+                      {email}
+                    </a>
+                  </ContactRow>
+                )}
+              </section>
+            </>
+          )}
+        </>
+      );
+  }
+  return <PageShell>{content}</PageShell>;
+}

@@ -1,0 +1,33 @@
+/** /home: frames the map and the user centre with the bottom tab bar. */
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { MapIcon, UserIcon } from '../../ui/icons.tsx';
+import { useScreenHandle } from '../../ui/route-handle.ts';
+import './home.css';
+
+/** The tab screens; deeper screens (notices, navigation) cover the tab bar. */
+const TABS = [
+  { path: '/home/draw-map', labelKey: 'tabBar.map', testId: 'tab-map', Icon: MapIcon },
+  { path: '/home/user-center', labelKey: 'tabBar.mine', testId: 'tab-mine', Icon: UserIcon },
+] as const;
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const screen = useScreenHandle();
+  const onTab = TABS.some((tab) => tab.path === screen?.fullPath);
+  return (
+    <div className={onTab ? 'yl-home yl-home--tabs' : 'yl-home'}>
+      <Outlet />
+      {onTab && (
+        <nav className="yl-tab-bar" aria-label={t('tabBar.label')} data-testid="tab-bar">
+          {TABS.map(({ path, labelKey, testId, Icon }) => (
+            <NavLink key={path} to={path} replace className={({ isActive }) => (isActive ? 'yl-tab yl-tab--active' : 'yl-tab')} data-testid={testId}>
+              <Icon className="yl-tab__icon" />
+              <span className="yl-tab__label">{t(labelKey)}</span>
+            </NavLink>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}

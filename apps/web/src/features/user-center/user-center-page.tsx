@@ -1,0 +1,89 @@
+/** /home/user-center: who is visiting, the language switch, and the area's information pages. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { changeLocale, currentLocale, SUPPORTED_LOCALES } from '../../platform/i18n/index.ts';
+import { configQuery } from '../../platform/queries.ts';
+import { loginRedirectPath } from '../../platform/route-guard.ts';
+import { getToken } from '../../platform/storage.ts';
+import { ChevronRightIcon, GlobeIcon, HandshakeIcon, InfoIcon, UserIcon } from '../../ui/icons.tsx';
+import './user-center.css';
+
+function LanguageSwitch() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <div className="yl-row">
+      <span className="yl-row__icon">
+        <GlobeIcon />
+      </span>
+      <span className="yl-row__main" id="language-label">
+        {t('userCenter.language')}
+      </span>
+      <div className="yl-segmented" role="radiogroup" aria-labelledby="language-label" data-testid="language-switch">
+        {SUPPORTED_LOCALES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={option === locale}
+            className={option === locale ? 'yl-segmented__item yl-segmented__item--active' : 'yl-segmented__item'}
+            onClick={() => void changeLocale(option)}
+            data-testid={`language-${option}`}
+          >
+            {t(`language.${option}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export default function UserCenterPage() {
+  const { t, i18n } = useTranslation();
+  const { data: config } = useQuery(configQuery);
+  const loggedIn = getToken() !== null;
+  const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title;
+
+  return (
+    <div className="yl-user-center">
+      <header className="yl-profile">
+        <span className="yl-profile__avatar" aria-hidden="true">
+          <UserIcon />
+        </span>
+        <div className="yl-profile__main">
+          <h1 className="yl-profile__name">{t('userCenter.guest')}</h1>
+          <p className="yl-profile__note">{loggedIn ? t('userCenter.loggedIn') : t('userCenter.notLoggedIn')}</p>
+        </div>
+        {!loggedIn && (
+          <Link className="yl-profile__login" to={loginRedirectPath('/home/user-center')} data-testid="user-center-login">
+            {t('userCenter.login')}
+          </Link>
+        )}
+      </header>
+      <div className="yl-user-center__body">
+        {areaTitle && <p className="yl-user-center__greeting">{t('userCenter.greeting', { title: areaTitle })}</p>}
+        <section className="yl-card">
+          <LanguageSwitch />
+        </section>
+        <h2 className="yl-section__title">{t('userCenter.more')}</h2>
+        <nav className="yl-card">
+          <Link className="yl-row" to="/about-us" data-testid="link-about-us">
+            <span className="yl-row__icon">
+              <InfoIcon />
+            </span>
+            <span className="yl-row__main">{t('userCenter.about')}</span>
+            <ChevronRightIcon className="yl-row__chevron" />
+          </Link>
+          <Link className="yl-row" to="/business" data-testid="link-business">
+            <span className="yl-row__icon">
+              <HandshakeIcon />
+            </span>
+            <span className="yl-row__main">{t('userCenter.business')}</span>
+            <ChevronRightIcon className="yl-row__chevron" />
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

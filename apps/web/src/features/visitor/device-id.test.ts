@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isDeviceId, newDeviceId } from './device-id.ts';
+
+describe('device id', () => {
+  it('makes 32 hex characters, which the login schema accepts', () => {
+    const id = newDeviceId();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(isDeviceId(id)).toBe(true);
+  });
+  it('rejects stored values the server would refuse', () => {
+    expect(isDeviceId(null)).toBe(false);
+    expect(isDeviceId('short')).toBe(false);
+    expect(isDeviceId('has spaces in it')).toBe(false);
+    expect(isDeviceId('x'.repeat(65))).toBe(false);
+  });
+});

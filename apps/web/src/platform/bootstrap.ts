@@ -1,0 +1,42 @@
+/**
+ * The loads of the first navigation (spec section 4), all in parallel: permissions, config, IP,
+ * weather, the time-period code and the messaging-app config step. Any failure rejects; main.tsx
+ * then goes to /exception.
+ */
+import { apiRoutes, ErrorCode } from '@youlan/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, isApiError } from './http.ts';
+import { configureMessagingApp } from './messaging-app.ts';
+import { configQuery, ipQuery, permissionQuery, sceneCodesKey, weatherQuery, type SceneCodes } from './queries.ts';
+import { timePeriodCode } from './time-period.ts';
+import { weatherCode } from './weather-code.ts';
+
+async function loadOnce(queryClient: QueryClient): Promise<void> {
+  const [permissions, config, ip, weather] = await Promise.all([
+    call(apiRoutes.getH5Permission),
+    call(apiRoutes.getConfigH5),
+    call(apiRoutes.getIp),
+    call(apiRoutes.getWeather),
+    configureMessagingApp(),
+  ]);
+  const sceneCodes: SceneCodes = {
+    timePeriodCode: timePeriodCode(new Date().getHours()),
+    weatherCode: weatherCode(weather[0]?.dayWeather ?? ''),
+  };
+  queryClient.setQueryData(permissionQuery.queryKey, permissions);
+  queryClient.setQueryData(configQuery.queryKey, config);
+  queryClient.setQueryData(ipQuery.queryKey, ip);
+  queryClient.setQueryData(weatherQuery.queryKey, weather);
+  queryClient.setQueryData<SceneCodes>(sceneCodesKey, sceneCodes);
+}
+
+export async function loadBootstrap(queryClient: QueryClient): Promise<void> {
+  try {
+    await loadOnce(queryClient);
+  } catch (error) {
+    // A stale stored token can be refused even where it is optional; the client has removed it,
+    // and these calls work without one. The guard asks for a login where a screen needs it.
+    if (isApiError(error) && error.code === ErrorCode.LOGIN_EXPIRED) await loadOnce(queryClient);
+    else throw error;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Recovery when a screen's JavaScript chunk cannot be loaded: after a redeploy the old chunk
+ * names are gone, and on a dropped connection the request fails. The page reloads once (fresh
+ * index.html, new chunk names); if loading fails again soon after, the error page shows instead
+ * of a white screen.
+ */
+import { CHUNK_RELOAD_KEY, readSession, writeSession } from './storage.ts';
+
+/** A second failure within this long of the last reload shows the error page instead of looping. */
+export const CHUNK_RELOAD_WINDOW_MS = 5 * 60_000;
+
+export function shouldReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
+  if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true;
+  return now - lastReloadAt > CHUNK_RELOAD_WINDOW_MS || now < lastReloadAt;
+}
+
+/** The error a screen's loader throws when its chunk stays unavailable; the error page names it. */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+/** Reloads the page unless it already did so recently; returns whether a reload started. */
+export function reloadOnceForChunkError(): boolean {
+  const stored = readSession(CHUNK_RELOAD_KEY);
+  const now = Date.now();
+  if (!shouldReloadForChunkError(stored === null ? null : Number(stored), now)) return false;
+  writeSession(CHUNK_RELOAD_KEY, String(now));
+  window.location.reload();
+  return true;
+}
+
+/**
+ * Wraps a screen's dynamic import: on failure it reloads once and keeps the router waiting while
+ * the page goes away; on a repeated failure it throws ChunkLoadError for the root error element.
+ */
+export function withChunkRecovery<T>(load: () => Promise<T>): () => Promise<T> {
+  const waitForReload = () => new Promise<T>(() => {});
+  return () =>
+    load().then(
+      // A prevented vite:preloadError makes the import resolve to nothing: the reload is under way.
+      (module) => ((module as T | undefined) === undefined ? waitForReload() : module),
+      (error: unknown) => {
+        console.error('screen chunk failed to load', error);
+        if (reloadOnceForChunkError()) return waitForReload();
+        throw new ChunkLoadError(error instanceof Error ? error.message : String(error));
+      },
+    );
+}
+
+/**
+ * Vite raises `vite:preloadError` when a chunk or its preloaded dependencies fail to load.
+ * Preventing it makes Vite drop the import, which is right only when the page is reloading;
+ * otherwise the import rejects and withChunkRecovery shows the error page.
+ */
+export function installChunkRecovery(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    console.error('screen chunk failed to preload', (event as Event & { payload?: unknown }).payload);
+    if (reloadOnceForChunkError()) event.preventDefault();
+  });
+}

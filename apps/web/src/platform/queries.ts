@@ -1,0 +1,54 @@
+/**
+ * The data loaded before the first screen (spec section 4), as TanStack Query options. The
+ * bootstrap puts the results in the cache; screens read them with useQuery and never wait.
+ */
+import { apiRoutes } from '@youlan/contract';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { call } from './http.ts';
+import type { TimePeriodCode } from './time-period.ts';
+import type { WeatherCode } from './weather-code.ts';
+
+/** Loaded once per page load: kept for the whole visit. */
+const forTheVisit = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export const permissionQuery = queryOptions({
+  queryKey: ['bootstrap', 'permission'],
+  queryFn: ({ signal }) => call(apiRoutes.getH5Permission, {}, { signal }),
+  ...forTheVisit,
+});
+
+export const configQuery = queryOptions({
+  queryKey: ['bootstrap', 'config'],
+  queryFn: ({ signal }) => call(apiRoutes.getConfigH5, {}, { signal }),
+  ...forTheVisit,
+});
+
+export const ipQuery = queryOptions({
+  queryKey: ['bootstrap', 'ip'],
+  queryFn: ({ signal }) => call(apiRoutes.getIp, {}, { signal }),
+  ...forTheVisit,
+});
+
+export const weatherQuery = queryOptions({
+  queryKey: ['bootstrap', 'weather'],
+  queryFn: ({ signal }) => call(apiRoutes.getWeather, {}, { signal }),
+  ...forTheVisit,
+});
+
+/** The map scene of this visit: time-period and weather codes (spec section 4). */
+export interface SceneCodes {
+  timePeriodCode: TimePeriodCode;
+  weatherCode: WeatherCode;
+}
+
+export const sceneCodesKey = ['bootstrap', 'sceneCodes'] as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // One retry covers a dropped packet; more would keep a visitor on a spinner for long.
+      queries: { retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}

@@ -1,0 +1,20 @@
+/** Spec section 8: when the server says the login expired, tell the visitor and send them to log in. */
+import { i18n } from './i18n/index.ts';
+import { onLoginExpired } from './http.ts';
+import { LOGIN_PATH, loginRedirectPath } from './route-guard.ts';
+import { showToast } from '../ui/toast.ts';
+
+interface Navigator {
+  currentPath: () => string;
+  navigate: (to: string) => void;
+}
+
+export function installLoginExpiredRedirect({ currentPath, navigate }: Navigator): void {
+  onLoginExpired((message) => {
+    const path = currentPath();
+    // Several calls can fail together; the first one already sent the visitor to log in.
+    if (path.toLowerCase().startsWith(LOGIN_PATH.toLowerCase())) return;
+    void showToast(`${message}${i18n.language === 'en' ? ' ' : '，'}${i18n.t('http.reloginNote')}`);
+    navigate(loginRedirectPath(path));
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Size report of the visitor app's build, run after `vite build`: for every route, the gzip size
+ * of the JavaScript its first screen loads (the entry and its static imports, plus the lazy chunks
+ * of the route and its ancestors with their static imports). Fails when the shell's first screen,
+ * the entry plus /home/draw-map, is over budget: most visitors open the app on a phone network.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
+
+/** Gzip bytes the first screen of the shell may load (kB as Vite counts them: 1000 bytes). */
+export const FIRST_SCREEN_BUDGET_BYTES = 150_000;
+const FIRST_SCREEN_ROUTE = '/home/draw-map';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const distDir = new URL('../apps/web/dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', distDir), 'utf8')) as Manifest;
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(new URL(file, distDir)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** Output files a manifest entry loads before it runs: itself and its static imports, recursively. */
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('the Vite manifest has no entry');
+const entryFiles = staticClosure(entryKey);
+const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+
+function routeFiles(route: string): Set<string> {
+  const files = new Set(entryFiles);
+  for (const module of screenModulesOf(route)) staticClosure(`src/features/${module}`, files);
+  return files;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const rows = Object.keys(SCREEN_MODULES).map((route) => [route, sum(routeFiles(route))] as const);
+const width = Math.max(...rows.map(([route]) => route.length));
+
+console.info(`entry (${entryKey}) and its static imports: ${kB(sum(entryFiles))} gzip`);
+console.info('first-screen JavaScript per route (gzip):');
+for (const [route, bytes] of rows) console.info(`  ${route.padEnd(width)}  ${kB(bytes).padStart(9)}`);
+
+const firstScreen = sum(routeFiles(FIRST_SCREEN_ROUTE));
+const verdict = firstScreen <= FIRST_SCREEN_BUDGET_BYTES ? 'within' : 'OVER';
+console.info(`shell first screen (entry + ${FIRST_SCREEN_ROUTE}): ${kB(firstScreen)} gzip, ${verdict} the ${kB(FIRST_SCREEN_BUDGET_BYTES)} budget`);
+if (firstScreen > FIRST_SCREEN_BUDGET_BYTES) process.exitCode = 1;
