@@ -14,7 +14,9 @@ export function installLoginExpiredRedirect({ currentPath, navigate }: Navigator
     const path = currentPath();
     // Several calls can fail together; the first one already sent the visitor to log in.
     if (path.toLowerCase().startsWith(LOGIN_PATH.toLowerCase())) return;
-    void showToast(`${message}${i18n.language === 'en' ? ' ' : '，'}${i18n.t('http.reloginNote')}`);
+    // The server's text is for developers; the visitor reads the code's message in their language.
+    console.info('login expired:', message);
+    void showToast(`${i18n.t('http.loginExpired')}${i18n.language === 'en' ? ' ' : '，'}${i18n.t('http.reloginNote')}`);
     navigate(loginRedirectPath(path));
   });
 }

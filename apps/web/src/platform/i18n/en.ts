@@ -49,6 +49,7 @@ export const en: LocaleMessages = {
     loadFailed: 'Could not load. Check your connection and try again.',
   },
   http: {
+    loginExpired: 'Your login has expired.',
     reloginNote: 'Taking you to log in again.',
     timeout: 'The network is slow and the request timed out. Please try again.',
     network: 'No connection. Check your network and try again.',

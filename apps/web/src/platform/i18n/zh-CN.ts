@@ -44,6 +44,7 @@ export const zhCN = {
     loadFailed: '加载失败，请检查网络后重试',
   },
   http: {
+    loginExpired: '登录已过期',
     reloginNote: '即将为你重新登录',
     timeout: '网络较慢，请求超时了，请稍后重试',
     network: '网络连接失败，请检查网络后重试',
