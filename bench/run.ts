@@ -100,8 +100,10 @@ async function main() {
       const bytes = await (await fetch(url, { headers })).text();
       const youlan = await load(url, headers);
       await stopProcess(server);
-      const bareScript = `const f=require('fastify')();const b=process.env.BODY;f.get('/api/h5/place',(q,r)=>r.type('application/json; charset=utf-8').send(b));f.listen({port:18185,host:'127.0.0.1'})`;
-      const bare = startProcess('node', ['-e', bareScript], { BODY: bytes, NODE_PATH: join(ROOT, 'node_modules') });
+      const bodyPath = join(dataDir, 'place-list.json');
+      writeFileSync(bodyPath, bytes);
+      const bareScript = `const f=require('fastify')();const b=require('fs').readFileSync(process.env.BODY_PATH);f.get('/api/h5/place',(q,r)=>r.type('application/json; charset=utf-8').send(b));f.listen({port:18185,host:'127.0.0.1'})`;
+      const bare = startProcess('node', ['-e', bareScript], { BODY_PATH: bodyPath, NODE_PATH: join(ROOT, 'node_modules') });
       await timeUntilServing('http://127.0.0.1:18185/api/h5/place', performance.now(), bare);
       const baseline = await load('http://127.0.0.1:18185/api/h5/place', {});
       await stopProcess(bare);
@@ -120,8 +122,8 @@ async function main() {
     }
 
     // 3. Initial JavaScript per route (printed by the build's report).
-    const report = spawnSync('node', ['scripts/report-bundle.ts', '--json'], { cwd: ROOT, encoding: 'utf8' });
-    results.bundle = report.stdout.trim() ? (JSON.parse(report.stdout) as unknown) : report.stderr;
+    const report = spawnSync('node', ['scripts/report-bundle.ts'], { cwd: ROOT, encoding: 'utf8' });
+    results.bundle = `${report.stdout}${report.stderr}`.trim().split('\n');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -24,7 +24,16 @@ export interface RouteContext<R> {
 
 type Handler<R> = (ctx: RouteContext<R>) => Promise<RouteData<R>>;
 
-export function registerRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, route: R, handler: Handler<R>): void {
+export interface RouteOptions {
+  /**
+   * Keep the serialized answer per tenant and URL this long. Only for answers that do not depend
+   * on the visitor; they may then be this much out of date (counts, mostly).
+   */
+  cacheTtlMs?: number;
+}
+
+export function registerRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, route: R, handler: Handler<R>, options: RouteOptions = {}): void {
+  const cache = options.cacheTtlMs ? new ResponseCache(options.cacheTtlMs) : null;
   const schema: Record<string, unknown> = {
     summary: route.summary,
     tags: [route.tag],
@@ -63,7 +72,7 @@ export function registerRoute<R extends ApiRoute>(app: FastifyInstance, ctx: App
         // A stale token on a public route must not lock the visitor out of public content.
         visitor = await ctx.tokens.verify(token, tenant).catch(() => null);
       }
-      const data = await handler({
+      const context: RouteContext<R> = {
         query: request.query as RouteQuery<R>,
         params: request.params as RouteParams<R>,
         body: request.body as RouteBody<R>,
@@ -71,10 +80,40 @@ export function registerRoute<R extends ApiRoute>(app: FastifyInstance, ctx: App
         visitor,
         request,
         reply,
-      });
-      return { status: 200, data, message: 'ok' };
+      };
+      if (!cache) return { status: 200, data: await handler(context), message: 'ok' };
+      const answer = await cache.getOrCompute(`${tenant.id} ${request.url}`, async () =>
+        Buffer.from(reply.serialize({ status: 200, data: await handler(context), message: 'ok' }) as string),
+      );
+      return reply.type(JSON_TYPE).send(answer);
     },
   });
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MAX_CACHED_ANSWERS = 500;
+
+/**
+ * Serialized answers by key for a fixed time, as bytes ready to send. Requests that miss together
+ * share one computation, so a burst after expiry does not read the database a hundred times.
+ */
+class ResponseCache {
+  private readonly entries = new Map<string, { body: Promise<Buffer>; until: number }>();
+  private readonly ttlMs: number;
+  constructor(ttlMs: number) {
+    this.ttlMs = ttlMs;
+  }
+
+  getOrCompute(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+    const entry = this.entries.get(key);
+    if (entry && entry.until > Date.now()) return entry.body;
+    if (this.entries.size >= MAX_CACHED_ANSWERS) this.entries.delete(this.entries.keys().next().value as string);
+    const body = compute();
+    this.entries.set(key, { body, until: Date.now() + this.ttlMs });
+    // A failure is not kept: the next request tries again.
+    body.catch(() => this.entries.delete(key));
+    return body;
+  }
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
