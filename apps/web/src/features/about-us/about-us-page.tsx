@@ -5,21 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { configQuery } from '../../platform/queries.ts';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../ui/icons.tsx';
 import { telHref } from '../../ui/links.ts';
+import { InfoRow } from '../../ui/info-row.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import './about-us.css';
-
-function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="yl-row">
-      <span className="yl-row__icon">{icon}</span>
-      <div className="yl-row__main">
-        <p className="yl-row__label">{label}</p>
-        <div className="yl-row__value">{children}</div>
-      </div>
-    </div>
-  );
-}
 
 export default function AboutUsPage() {
   const { t } = useTranslation();

@@ -5,21 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { configQuery } from '../../platform/queries.ts';
 import { MailIcon, PhoneIcon, UserIcon } from '../../ui/icons.tsx';
 import { mailtoHref, telHref } from '../../ui/links.ts';
+import { InfoRow } from '../../ui/info-row.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import './business.css';
-
-function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="yl-row">
-      <span className="yl-row__icon">{icon}</span>
-      <div className="yl-row__main">
-        <p className="yl-row__label">{label}</p>
-        <div className="yl-row__value">{children}</div>
-      </div>
-    </div>
-  );
-}
 
 export default function BusinessPage() {
   const { t } = useTranslation();
@@ -49,23 +38,23 @@ export default function BusinessPage() {
               <h2 className="yl-section__title">{t('business.contact')}</h2>
               <section className="yl-card">
                 {contactName && (
-                  <ContactRow icon={<UserIcon />} label={t('business.contactName')}>
+                  <InfoRow icon={<UserIcon />} label={t('business.contactName')}>
                     {contactName}
-                  </ContactRow>
+                  </InfoRow>
                 )}
                 {contactPhone && (
-                  <ContactRow icon={<PhoneIcon />} label={t('business.contactPhone')}>
+                  <InfoRow icon={<PhoneIcon />} label={t('business.contactPhone')}>
                     <a href={telHref(contactPhone)} data-testid="business-phone">
                       {contactPhone}
                     </a>
-                  </ContactRow>
+                  </InfoRow>
                 )}
                 {email && (
-                  <ContactRow icon={<MailIcon />} label={t('business.email')}>
+                  <InfoRow icon={<MailIcon />} label={t('business.email')}>
                     <a href={mailtoHref(email)} data-testid="business-email">
                       {email}
                     </a>
-                  </ContactRow>
+                  </InfoRow>
                 )}
               </section>
             </>
