@@ -36,7 +36,7 @@ describe('first navigation (spec section 4)', () => {
     await open('/');
     await waitForPath(page, '/home/draw-map');
     await expect.poll(() => page.getByTestId('area-title').textContent()).toBe('颐和园导览');
-    await expect.poll(() => page.getByTestId('place-item').count()).toBeGreaterThanOrEqual(20);
+    await expect.poll(() => page.getByTestId('place-item').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(20);
     expect(await page.title()).toContain('颐和园导览');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
   });
@@ -147,7 +147,7 @@ describe('every call', () => {
     const calls = recordApiCalls(context);
     page = await context.newPage();
     await page.goto('/');
-    await expect.poll(() => page.getByTestId('place-item').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('place-item').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const paths = calls.map((c) => new URL(c.url()).pathname);
     expect(paths).toEqual(expect.arrayContaining(['/api/getH5Permission', '/api/config/h5', '/api/getIp', '/api/weather', '/api/h5/place']));
     for (const call of calls) {

@@ -16,6 +16,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -60,6 +61,22 @@ const width = Math.max(...rows.map(([route]) => route.length));
 console.info(`entry (${entryKey}) and its static imports: ${kB(sum(entryFiles))} gzip`);
 console.info('first-screen JavaScript per route (gzip):');
 for (const [route, bytes] of rows) console.info(`  ${route.padEnd(width)}  ${kB(bytes).padStart(9)}`);
+
+// Heavy parts a screen loads after it renders (the map's Leaflet canvas, say): what each adds.
+const lazyRows = [...new Set(Object.values(SCREEN_MODULES))].flatMap((module) =>
+  (manifest[`src/features/${module}`]?.dynamicImports ?? [])
+    .filter((key) => key.startsWith('src/'))
+    .map((key) => {
+      const loaded = routeFiles(Object.keys(SCREEN_MODULES).find((route) => SCREEN_MODULES[route] === module) ?? '/');
+      const added = [...staticClosure(key)].filter((file) => !loaded.has(file));
+      return [`${module} → ${key.replace('src/features/', '')}`, sum(added)] as const;
+    }),
+);
+if (lazyRows.length) {
+  const lazyWidth = Math.max(...lazyRows.map(([name]) => name.length));
+  console.info('loaded lazily by a screen, beyond its first screen (gzip):');
+  for (const [name, bytes] of lazyRows) console.info(`  ${name.padEnd(lazyWidth)}  ${kB(bytes).padStart(9)}`);
+}
 
 const firstScreen = sum(routeFiles(FIRST_SCREEN_ROUTE));
 const verdict = firstScreen <= FIRST_SCREEN_BUDGET_BYTES ? 'within' : 'OVER';

@@ -24,8 +24,17 @@ import { registerPermissionRoutes } from './features/permission/permission.route
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerWeatherRoutes } from './features/weather/weather.routes.ts';
 import { registerPlaceRoutes } from './features/place/place.routes.ts';
+import { registerMapRoutes } from './features/map/map.routes.ts';
 import { registerViewLogRoutes } from './features/view-log/view-log.routes.ts';
 import { registerMediaRoutes } from './features/media/media.routes.ts';
+import { registerNoticeRoutes } from './features/notice/notice.routes.ts';
+import { registerArticleRoutes } from './features/article/article.routes.ts';
+import { registerSearchRoutes } from './features/search/search.routes.ts';
+import { createWechatService } from './features/wechat/wechat.service.ts';
+import { registerWechatRoutes } from './features/wechat/wechat.routes.ts';
+import { registerSurveyRoutes } from './features/survey/survey.routes.ts';
+import { registerPunchRoutes } from './features/punch/punch.routes.ts';
+import { registerOpinionRoutes } from './features/opinion/opinion.routes.ts';
 
 /** Page-view beacons share a 64 KiB budget in the browser; no API body needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -73,6 +82,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
     tokens: new TokenService(db, secret, env.TOKEN_TTL_SECONDS),
     storage: createStorage(env, secret),
     weather: createWeatherProvider(env, db),
+    wechat: createWechatService(env, db),
     log: app.log,
   };
 
@@ -81,8 +91,16 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerConfigRoutes(app, ctx);
   registerWeatherRoutes(app, ctx);
   registerPlaceRoutes(app, ctx);
+  registerMapRoutes(app, ctx);
   registerViewLogRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
+  registerNoticeRoutes(app, ctx);
+  registerArticleRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerWechatRoutes(app, ctx);
+  registerSurveyRoutes(app, ctx);
+  registerPunchRoutes(app, ctx);
+  registerOpinionRoutes(app, ctx);
   ctx.storage.registerRoutes?.(app);
   registerNotFound(app, await registerWebApp(app, ctx));
 

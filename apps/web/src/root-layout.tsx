@@ -1,11 +1,14 @@
 /** The root route: document title, scroll restoration, the splash while starting, the root error page. */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { useTranslation } from './platform/i18n/use-translation.ts';
+import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { placeListQuery } from './features/map/place-queries.ts';
+import { AudioGuideProvider } from './platform/audio-guide/audio-guide-provider.tsx';
 import { ChunkLoadError } from './platform/chunk-recovery.ts';
 import { formatDocumentTitle } from './platform/document-title.ts';
 import { DIRECT_HASH } from './platform/first-navigation.ts';
+import { sharePageInMessagingApp } from './platform/messaging-app.ts';
 import { configQuery } from './platform/queries.ts';
 import { ErrorScreen } from './ui/error-screen.tsx';
 import { useScreenHandle } from './ui/route-handle.ts';
@@ -25,13 +28,41 @@ function useDocumentTitle(): void {
   }, [title]);
 }
 
+/** Inside WeChat, each page's share card: its title, the area's description and image (docs/wechat.md). */
+function useShareCard(): void {
+  const { t } = useTranslation();
+  const handle = useScreenHandle();
+  const { pathname, search } = useLocation();
+  const { data: config } = useQuery({ ...configQuery, enabled: false });
+  const screenTitle = handle && handle.fullPath !== HOME_SCREEN_PATH ? t(handle.titleKey) : '';
+  useEffect(() => {
+    void sharePageInMessagingApp(screenTitle, config);
+  }, [screenTitle, config, pathname, search]);
+}
+
+/** The places the automatic guide starts with: the map's list, from the same cache. */
+const useGuidePlaces = () => useQuery(placeListQuery).data?.list;
+
+/**
+ * Punches queued while offline are sent when the app starts, whatever the first screen (the
+ * punch screens also send on `online` and when the page is shown again). A lazy chunk: the first
+ * screen's budget does not pay for it.
+ */
+function useQueuedPunches(): void {
+  useEffect(() => {
+    void import('./features/punch/punch-outbox.ts').then(({ startOutbox }) => startOutbox());
+  }, []);
+}
+
 export function RootLayout() {
   useDocumentTitle();
+  useShareCard();
+  useQueuedPunches();
   return (
-    <>
+    <AudioGuideProvider useGuidePlaces={useGuidePlaces}>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </AudioGuideProvider>
   );
 }
 

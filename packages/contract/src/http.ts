@@ -27,6 +27,16 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A punch-in from farther than the place's range. */
+  OUT_OF_RANGE: 'OUT_OF_RANGE',
+  /** A position fix too imprecise to decide with. */
+  IMPRECISE_LOCATION: 'IMPRECISE_LOCATION',
+  /** Done already (one punch per place per day). */
+  ALREADY_DONE: 'ALREADY_DONE',
+  /** An idempotency key reused for a different request. */
+  IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
+  /** 409: the visitor already submitted this survey (one submission each). */
+  ALREADY_ANSWERED: 'ALREADY_ANSWERED',
   UPSTREAM_FAILED: 'UPSTREAM_FAILED',
   INTERNAL: 'INTERNAL',
 } as const;

@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
 
-/** 1: the screen is open; 0: switched off (the app shows the dead-link page instead). */
-export const RouteStatus = { OPEN: 1, CLOSED: 0 } as const;
 
 export interface RoutePermission {
   /** The route's full path, as in the app's route table (`/home/draw-map`). */

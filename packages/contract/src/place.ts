@@ -2,13 +2,8 @@
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
 import { IdParamsSchema } from './http.ts';
+import { PLACE_LIST_PAGE_SIZE } from './constants.ts';
 
-/** Spec section 3: placeType 6 is always included in filtered lists (service facilities). */
-export const ALWAYS_LISTED_PLACE_TYPE = 6;
-/** Spec section 3 and 9: a place without a range reaches this far (metres). */
-export const DEFAULT_SCOPE_RANGE = 5_000_000;
-/** Spec section 5 and 9: the app asks for the whole list at once. */
-export const PLACE_LIST_PAGE_SIZE = 9999;
 
 export const PlaceClassSchema = z.object({
   id: z.number().int(),
@@ -93,13 +88,13 @@ export const placeLike = defineRoute({
 });
 
 /** Content kinds whose views are counted by `POST /api/{type}/click`. */
-export const ClickTypeSchema = z.enum(['place', 'notice']);
+export const ClickTypeSchema = z.enum(['place', 'notice', 'article']);
 export type ClickType = z.infer<typeof ClickTypeSchema>;
 
 export const recordClick = defineRoute({
   method: 'POST',
   path: '/api/:type/click',
-  summary: 'Count a view of a place or notice',
+  summary: 'Count a view of a place, notice or article',
   tag: 'place',
   auth: 'optional',
   params: z.object({ type: ClickTypeSchema }),

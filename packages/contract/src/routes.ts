@@ -1,10 +1,19 @@
 /** Every API route of the product, in one list: the server registers these, OpenAPI lists them. */
 import { getConfigH5, getIp } from './config.ts';
 import { signUrl } from './media.ts';
+import { completeUpload } from './upload.ts';
+import { createPunchRecord, listMyPunches, listPunchSpots } from './punch.ts';
+import { createOpinion, listMyOpinions } from './opinion.ts';
 import { getH5Permission } from './permission.ts';
 import { getPlace, listPlaces, placeLike, recordClick } from './place.ts';
+import { getH5Map } from './map.ts';
+import { getNotice, listNotices } from './notice.ts';
+import { getArticle, listArticles } from './article.ts';
+import { search, searchType, searchWord } from './search.ts';
 import { postViewLog } from './view-log.ts';
 import { loginH5 } from './visitor.ts';
+import { answerSurvey, getSurvey } from './survey.ts';
+import { getJsapiTicket, getWechatOauthUrl } from './wechat.ts';
 import { getWeather } from './weather.ts';
 
 export const apiRoutes = {
@@ -17,6 +26,24 @@ export const apiRoutes = {
   getPlace,
   placeLike,
   recordClick,
+  getH5Map,
+  listNotices,
+  getNotice,
+  listArticles,
+  getArticle,
+  searchWord,
+  search,
+  searchType,
   postViewLog,
   signUrl,
+  completeUpload,
+  listPunchSpots,
+  createPunchRecord,
+  listMyPunches,
+  createOpinion,
+  listMyOpinions,
+  getJsapiTicket,
+  getWechatOauthUrl,
+  getSurvey,
+  answerSurvey,
 } as const;

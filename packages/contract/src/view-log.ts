@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
 
-/** Spec section 9: sent when the page is left or hidden, and every 1,000,000 ms. */
-export const VIEW_LOG_INTERVAL_MS = 1_000_000;
 
 export const ViewTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'hh:mm:ss, at most 23:59:59');
 

@@ -1,4 +1,4 @@
-/** Visitor login: a guest token now; the WeChat OAuth exchange arrives through the same call. */
+/** Visitor login: a guest by device id, or a WeChat visitor by the OAuth `code` and `state`. */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
 
@@ -14,21 +14,36 @@ export const LoginH5BodySchema = z
   .object({
     /** A stable id the phone keeps, so the same guest gets the same visitor back. */
     deviceId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
+    /** WeChat OAuth: the `code` WeChat put on the callback URL (single-use, 5 minutes). */
+    code: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
+    /** WeChat OAuth: the `state` WeChat put on the callback URL, as `GET /api/wechat/oauthUrl` made it. */
+    state: z.string().min(1).max(256).optional(),
+    /** WeChat OAuth: the `binding` this browser sent to `GET /api/wechat/oauthUrl`. */
+    binding: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, issues) => {
+    // A WeChat login needs all three; a guest login none of them.
+    if (body.code === undefined && body.state === undefined && body.binding === undefined) return;
+    for (const field of ['code', 'state', 'binding'] as const) {
+      if (body[field] === undefined) issues.addIssue({ code: 'custom', path: [field], message: `a WeChat login needs ${field}` });
+    }
+  });
 
 export const LoginH5ResultSchema = z.object({
   token: z.string(),
   /** ISO time the token stops working. */
   expiresAt: z.string(),
   visitor: VisitorSchema,
+  /** WeChat login: the path the visitor started the login from (kept by the server with the state); null for guests. */
+  redirect: z.string().nullable(),
 });
 export type LoginH5Result = z.infer<typeof LoginH5ResultSchema>;
 
 export const loginH5 = defineRoute({
   method: 'POST',
   path: '/api/visitor/login/h5',
-  summary: 'Log a visitor in (a guest; WeChat OAuth later) and return the app token',
+  summary: 'Log a visitor in (a guest by device id, or WeChat OAuth by code and state) and return the app token',
   tag: 'visitor',
   auth: 'none',
   body: LoginH5BodySchema,

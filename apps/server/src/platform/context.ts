@@ -6,6 +6,7 @@ import type { TokenService } from './auth.ts';
 import type { TenantResolver } from './tenant.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import type { WeatherProvider } from '../features/weather/weather.provider.ts';
+import type { WechatService } from '../features/wechat/wechat.service.ts';
 
 export interface AppContext {
   env: Env;
@@ -14,5 +15,7 @@ export interface AppContext {
   tokens: TokenService;
   storage: MediaStorage;
   weather: WeatherProvider;
+  /** The WeChat official account; null when WECHAT_APP_ID is not set. */
+  wechat: WechatService | null;
   log: FastifyBaseLogger;
 }

@@ -38,6 +38,13 @@ const EnvSchema = z.object({
   WEATHER_PROVIDER: z.enum(['operator', 'amap']).default('operator'),
   AMAP_KEY: z.string().optional(),
   AMAP_API_BASE: z.string().url().default('https://restapi.amap.com'),
+  /** The WeChat official account (服务号) the app signs JS-SDK pages and logs visitors in with; unset: no WeChat. */
+  WECHAT_APP_ID: z.string().regex(/^wx[0-9a-f]{16}$/i, 'a WeChat AppID (wx + 16 hex digits)').optional(),
+  WECHAT_APP_SECRET: z.string().min(16).optional(),
+  /** WeChat's API host; tests and egress proxies point it elsewhere. */
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  /** OAuth scope of the web login: `snsapi_base` (silent, openid only) or `snsapi_userinfo` (asks, adds the profile). */
+  WECHAT_OAUTH_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,5 +62,6 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
     if (missing.length) throw new Error(`Bad environment: STORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
   }
   if (env.WEATHER_PROVIDER === 'amap' && !env.AMAP_KEY) throw new Error('Bad environment: WEATHER_PROVIDER=amap needs AMAP_KEY');
+  if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) throw new Error('Bad environment: WECHAT_APP_ID and WECHAT_APP_SECRET go together');
   return env;
 }

@@ -3,7 +3,8 @@
  * weather, the time-period code and the messaging-app config step. Any failure rejects; main.tsx
  * then goes to /exception.
  */
-import { apiRoutes, ErrorCode } from '@youlan/contract';
+import { ErrorCode } from '@youlan/contract';
+import { endpoints } from '@youlan/contract/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { call, isApiError } from './http.ts';
 import { configureMessagingApp } from './messaging-app.ts';
@@ -13,10 +14,10 @@ import { weatherCode } from './weather-code.ts';
 
 async function loadOnce(queryClient: QueryClient): Promise<void> {
   const [permissions, config, ip, weather] = await Promise.all([
-    call(apiRoutes.getH5Permission),
-    call(apiRoutes.getConfigH5),
-    call(apiRoutes.getIp),
-    call(apiRoutes.getWeather),
+    call(endpoints.getH5Permission),
+    call(endpoints.getConfigH5),
+    call(endpoints.getIp),
+    call(endpoints.getWeather),
     configureMessagingApp(),
   ]);
   const sceneCodes: SceneCodes = {

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the app, typed from the contract's route definitions:
- * `call(apiRoutes.getPlace, { params: { id } })` resolves to that route's envelope `data`.
+ * `call(endpoints.getPlace, { params: { id } })` resolves to that route's envelope `data`.
  * Every call carries the tenant, WebP and token headers and gives up after 15 s.
  */
 import {
@@ -95,6 +95,8 @@ function isKnownErrorCode(code: unknown): code is ErrorCode {
 export interface CallOptions {
   /** Cancels the call (TanStack Query passes one). */
   signal?: AbortSignal;
+  /** Headers a route asks for beyond the common ones (the punch's idempotency key). */
+  headers?: Record<string, string>;
 }
 
 export async function call<R extends ApiRoute>(route: R, input: RouteInput<R> = {}, options: CallOptions = {}): Promise<RouteData<R>> {
@@ -121,7 +123,7 @@ export async function call<R extends ApiRoute>(route: R, input: RouteInput<R> = 
     try {
       response = await fetch(url, {
         method: route.method,
-        headers: currentHeaders(hasBody),
+        headers: { ...currentHeaders(hasBody), ...options.headers },
         body: hasBody ? JSON.stringify(input.body) : undefined,
         signal: controller.signal,
       });

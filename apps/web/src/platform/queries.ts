@@ -2,7 +2,7 @@
  * The data loaded before the first screen (spec section 4), as TanStack Query options. The
  * bootstrap puts the results in the cache; screens read them with useQuery and never wait.
  */
-import { apiRoutes } from '@youlan/contract';
+import { endpoints } from '@youlan/contract/endpoints';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from './http.ts';
 import type { TimePeriodCode } from './time-period.ts';
@@ -13,25 +13,25 @@ const forTheVisit = { staleTime: Infinity, gcTime: Infinity } as const;
 
 export const permissionQuery = queryOptions({
   queryKey: ['bootstrap', 'permission'],
-  queryFn: ({ signal }) => call(apiRoutes.getH5Permission, {}, { signal }),
+  queryFn: ({ signal }) => call(endpoints.getH5Permission, {}, { signal }),
   ...forTheVisit,
 });
 
 export const configQuery = queryOptions({
   queryKey: ['bootstrap', 'config'],
-  queryFn: ({ signal }) => call(apiRoutes.getConfigH5, {}, { signal }),
+  queryFn: ({ signal }) => call(endpoints.getConfigH5, {}, { signal }),
   ...forTheVisit,
 });
 
 export const ipQuery = queryOptions({
   queryKey: ['bootstrap', 'ip'],
-  queryFn: ({ signal }) => call(apiRoutes.getIp, {}, { signal }),
+  queryFn: ({ signal }) => call(endpoints.getIp, {}, { signal }),
   ...forTheVisit,
 });
 
 export const weatherQuery = queryOptions({
   queryKey: ['bootstrap', 'weather'],
-  queryFn: ({ signal }) => call(apiRoutes.getWeather, {}, { signal }),
+  queryFn: ({ signal }) => call(endpoints.getWeather, {}, { signal }),
   ...forTheVisit,
 });
 

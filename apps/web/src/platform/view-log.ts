@@ -3,7 +3,8 @@
  * left and every 1,000,000 ms; each send updates the same row by its id. Hidden comes first
  * because phones often kill a page without any unload event.
  */
-import { apiRoutes, VIEW_LOG_INTERVAL_MS, type ViewLog } from '@youlan/contract';
+import { VIEW_LOG_INTERVAL_MS, type ViewLog } from '@youlan/contract';
+import { endpoints } from '@youlan/contract/endpoints';
 import { currentHeaders } from './http.ts';
 import { randomBytes } from './random.ts';
 import { getToken } from './storage.ts';
@@ -40,7 +41,7 @@ export function startViewLog({ entryPage, currentPage }: ViewLogOptions): void {
   const record = (): ViewLog => ({ id, visitTime, entryPage, lastPage: currentPage() || '/', viewTime: formatViewTime(Date.now() - startedAt) });
 
   const sendWithHeaders = () => {
-    void fetch(apiRoutes.postViewLog.path, { method: 'POST', keepalive: true, headers: currentHeaders(true), body: JSON.stringify(record()) }).catch(
+    void fetch(endpoints.postViewLog.path, { method: 'POST', keepalive: true, headers: currentHeaders(true), body: JSON.stringify(record()) }).catch(
       (error: unknown) => console.warn('view log not sent', error),
     );
   };
@@ -50,7 +51,7 @@ export function startViewLog({ entryPage, currentPage }: ViewLogOptions): void {
   const sendBeacon = () => {
     const token = getToken();
     const body: ViewLog = { ...record(), tenant: tenantCode(), ...(token ? { token } : {}) };
-    const queued = navigator.sendBeacon?.(apiRoutes.postViewLog.path, new Blob([JSON.stringify(body)], { type: 'text/plain' }));
+    const queued = navigator.sendBeacon?.(endpoints.postViewLog.path, new Blob([JSON.stringify(body)], { type: 'text/plain' }));
     if (!queued) sendWithHeaders();
   };
 

@@ -1,10 +1,11 @@
 /** The screen of a route whose feature is not built yet: its title, a plain note and a way back. */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../platform/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { LandscapeArt } from './landscape-art.tsx';
 import { PageShell } from './page-shell.tsx';
 import { useScreenTitle } from './route-handle.ts';
+import './coming-soon.messages.ts';
 
 export function ComingSoon() {
   const { t } = useTranslation();

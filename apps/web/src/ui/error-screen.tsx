@@ -3,7 +3,7 @@
  * the router's root error element, so it lives in the entry chunk and shows even when a screen's
  * chunk cannot load.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../platform/i18n/use-translation.ts';
 import { LandscapeArt } from './landscape-art.tsx';
 
 interface ErrorScreenProps {

@@ -98,3 +98,38 @@ export const SnowIcon = (props: IconProps) => (
     <path d="M8.5 19h.01M12 20.5h.01M15.5 19h.01" strokeWidth={2.6} />
   </Icon>
 );
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+export const RetryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 12a8 8 0 1 1-2.34-5.66" />
+    <path d="M20 4v5h-5" />
+  </Icon>
+);
+export const ChatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16v11H9l-5 4V5z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </Icon>
+);
+export const StampIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M9 9.5h6M12 9.5v5.5M9.5 15h5" />
+  </Icon>
+);
+export const PhotoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="5" width="17" height="14" rx="2" />
+    <circle cx="9" cy="10" r="1.6" />
+    <path d="M20.5 16l-5-5-8 8" />
+  </Icon>
+);

@@ -1,6 +1,6 @@
 /** The frame of every inner screen: a nav bar with a back button and the screen's title. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../platform/i18n/use-translation.ts';
 import { BackIcon } from './icons.tsx';
 import { useGoBack, useScreenTitle } from './route-handle.ts';
 

@@ -1,5 +1,5 @@
 /** What the router attaches to each route (`handle`), and hooks that read it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../platform/i18n/use-translation.ts';
 import { useMatches, useNavigate } from 'react-router';
 
 export interface RouteHandle {

@@ -3,7 +3,7 @@
  * antd-mobile's: the home screen shows them, and its first load has a tight size budget.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../platform/i18n/use-translation.ts';
 import { InfoIcon } from './icons.tsx';
 
 export function LoadingState({ label }: { label?: string }) {

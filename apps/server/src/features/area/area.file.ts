@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ScenicConfigSchema, WeatherDaySchema } from '@youlan/contract';
+import { MapConfigSchema, ScenicConfigSchema, WeatherDaySchema } from '@youlan/contract';
+import { AreaSurveySchema } from '../survey/survey.file.ts';
 
 export const AreaFileSchema = z
   .object({
@@ -35,11 +36,31 @@ export const AreaFileSchema = z
         latitude: z.number().min(-90).max(90),
         scopeRange: z.number().int().positive().nullable().default(null),
         audioKey: z.string().nullable().default(null),
+        /** A punch place: visitors collect a stamp here (stampKey: its picture; null draws a seal). */
+        punch: z.object({ stampKey: z.string().nullable().default(null) }).optional(),
       }),
     ),
     notices: z
       .array(z.object({ title: z.string().min(1), contentHtml: z.string(), isPinned: z.boolean().default(false), publishedAt: z.iso.datetime({ offset: true }) }))
       .default([]),
+    articles: z
+      .array(
+        z.object({
+          title: z.string().min(1),
+          summary: z.string().default(''),
+          coverImageKey: z.string().nullable().default(null),
+          author: z.string().nullable().default(null),
+          contentHtml: z.string(),
+          publishedAt: z.iso.datetime({ offset: true }),
+        }),
+      )
+      .default([]),
+    /** Hot search words in the order shown; without them the most searched queries are shown. */
+    searchWords: z.array(z.string().trim().min(1).max(20)).max(30).default([]),
+    /** The illustrated map and trail network (docs/map.md); an area without one has no map screen picture. */
+    map: MapConfigSchema.nullable().default(null),
+    /** Visitor surveys (/answer); the first active one is the one the app shows. */
+    surveys: z.array(AreaSurveySchema).default([]),
     /** Storage key → file path relative to the area file, copied into media storage on import. */
     media: z.record(z.string(), z.string()).default({}),
   })

@@ -1,14 +1,15 @@
 /**
  * Loads a scenic area into the database in one transaction: a new tenant with its configuration,
- * route permissions, place classes, places and notices. Operator HTML is sanitized here, once.
+ * route permissions, place classes, places, notices, articles, hot search words and surveys. Operator HTML is sanitized here, once.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { flattenAppRoutes } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { notice, place, placeClass, routePermission, tenant, tenantConfig } from '../../platform/db/schema.ts';
+import { article, mapConfig, notice, place, placeClass, punchSpot, routePermission, searchWord, tenant, tenantConfig } from '../../platform/db/schema.ts';
 import { sanitizeOperatorHtml } from '../../platform/html.ts';
+import { importSurveys } from '../survey/survey.file.ts';
 import type { AreaFile } from './area.file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -57,15 +58,32 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
       if (row) classIds.set(placeClassEntry.key, row.id);
     }
     if (area.places.length) {
-      await tx.insert(place).values(
-        area.places.map(({ classKey, ...rest }, sort) => ({ ...rest, tenantId: id, classId: classIds.get(classKey) ?? 0, sort })),
-      );
+      const placeIds = await tx
+        .insert(place)
+        .values(area.places.map(({ classKey, punch: _punch, ...rest }, sort) => ({ ...rest, tenantId: id, classId: classIds.get(classKey) ?? 0, sort })))
+        .returning({ id: place.id });
+      // PostgreSQL returns a multi-row insert's rows in the order of its VALUES.
+      const spots = area.places.flatMap((entry, index) => {
+        const placeId = placeIds[index]?.id;
+        return entry.punch && placeId ? [{ tenantId: id, placeId, stampKey: entry.punch.stampKey, sort: index }] : [];
+      });
+      if (spots.length) await tx.insert(punchSpot).values(spots);
     }
     if (area.notices.length) {
       await tx.insert(notice).values(
         area.notices.map((n) => ({ tenantId: id, title: n.title, contentHtml: sanitizeOperatorHtml(n.contentHtml), isPinned: n.isPinned, publishedAt: new Date(n.publishedAt) })),
       );
     }
+    if (area.map) await tx.insert(mapConfig).values({ tenantId: id, config: area.map });
+    if (area.articles.length) {
+      await tx.insert(article).values(
+        area.articles.map((a, sort) => ({ ...a, tenantId: id, contentHtml: sanitizeOperatorHtml(a.contentHtml), sort, publishedAt: new Date(a.publishedAt) })),
+      );
+    }
+    if (area.searchWords.length) {
+      await tx.insert(searchWord).values(area.searchWords.map((word, sort) => ({ tenantId: id, word, sort })));
+    }
+    await importSurveys(tx, id, area.surveys);
     return id;
   });
 

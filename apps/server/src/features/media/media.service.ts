@@ -30,14 +30,37 @@ interface SignInput {
   baseUrl: string;
 }
 
+/** The phone's `x-webp-support` header: true, false (iOS below 14), or null when it did not say. */
+export type WebpSupport = boolean | null;
+
+const RASTER_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
+
+/**
+ * The stored key to read for an image, by the phone's WebP support: a phone that cannot show WebP
+ * gets a JPEG or PNG stored beside a `.webp` file (same name), one that can gets a `.webp` stored
+ * beside a JPEG or PNG (smaller). The server never converts; without a sibling the key is read as asked.
+ */
+export async function imageVariantKey(storage: MediaStorage, fullKey: string, webp: WebpSupport): Promise<string> {
+  const match = RASTER_EXTENSIONS.exec(fullKey);
+  if (!match?.[1] || webp === null) return fullKey;
+  const isWebp = match[1].toLowerCase() === 'webp';
+  if (isWebp === webp) return fullKey;
+  const base = fullKey.slice(0, match.index);
+  const candidates = webp ? ['webp'] : ['jpg', 'jpeg', 'png'];
+  for (const extension of candidates) {
+    if (await storage.exists(`${base}.${extension}`)) return `${base}.${extension}`;
+  }
+  return fullKey;
+}
+
 /** Purpose 1: a URL to read a file stored under the tenant; another tenant's key simply is not there. */
-export async function signReadUrl(storage: MediaStorage, { tenant, fileName, baseUrl }: SignInput): Promise<SignUrlResult> {
+export async function signReadUrl(storage: MediaStorage, { tenant, fileName, baseUrl, webp = null }: SignInput & { webp?: WebpSupport }): Promise<SignUrlResult> {
   const parsed = MediaKeySchema.safeParse(fileName);
   if (!parsed.success) throw badRequest(`Invalid query.fileName: ${parsed.error.issues[0]?.message ?? 'not a storage key'}`, 'query.fileName');
   const key = parsed.data;
   const fullKey = tenantKey(tenant, key);
   if (!(await storage.exists(fullKey))) throw notFound(`No file is stored at ${key}`);
-  const signed = await storage.signRead(fullKey, { expiresInSeconds: READ_URL_TTL_SECONDS, baseUrl });
+  const signed = await storage.signRead(await imageVariantKey(storage, fullKey, webp), { expiresInSeconds: READ_URL_TTL_SECONDS, baseUrl });
   return { key, url: signed.url, method: 'GET', headers: {}, maxBytes: null, expiresAt: signed.expiresAt.toISOString() };
 }
 

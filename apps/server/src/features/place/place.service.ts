@@ -2,7 +2,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ClickType, PlaceDetail } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { clickEvent, notice, place, placeClass, placeLike } from '../../platform/db/schema.ts';
+import { article, clickEvent, notice, place, placeClass, placeLike } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { presentPlace, presentPlaceClass } from './place.presenter.ts';
 
@@ -60,7 +60,7 @@ export async function setPlaceLike(db: Db, tenantId: number, visitorId: number, 
   });
 }
 
-const clickTargets = { place, notice } as const;
+const clickTargets = { place, notice, article } as const;
 
 export async function recordClick(db: Db, tenantId: number, type: ClickType, id: number, visitorId: number | null) {
   const table = clickTargets[type];

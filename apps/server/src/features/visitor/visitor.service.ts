@@ -32,3 +32,27 @@ export async function findOrCreateGuest(db: Db, tenantId: number, deviceId: stri
   const [named] = await db.update(visitor).set({ nickname: `游客${created.id}` }).where(eq(visitor.id, created.id)).returning();
   return named ?? created;
 }
+
+/**
+ * The visitor of a WeChat openid in the tenant (the same openid in another area is another
+ * visitor). A profile (snsapi_userinfo) updates the name and avatar; without one the visitor is
+ * named like a guest.
+ */
+export async function findOrCreateWechatVisitor(db: Db, tenantId: number, openid: string, profile: { nickname: string; avatarUrl: string | null } | null): Promise<VisitorRow> {
+  const profileFields = profile?.nickname ? { nickname: profile.nickname, avatarUrl: profile.avatarUrl } : {};
+  const [existing] = await db.select().from(visitor).where(and(eq(visitor.tenantId, tenantId), eq(visitor.openid, openid)));
+  if (existing) {
+    const [updated] = await db.update(visitor).set({ lastSeenAt: new Date(), ...profileFields }).where(eq(visitor.id, existing.id)).returning();
+    return updated ?? existing;
+  }
+  const [created] = await db.insert(visitor).values({ tenantId, kind: 'wechat', openid, nickname: '', ...profileFields }).onConflictDoNothing().returning();
+  if (!created) {
+    // Two logins of one openid raced; the other insert won.
+    const [winner] = await db.select().from(visitor).where(and(eq(visitor.tenantId, tenantId), eq(visitor.openid, openid)));
+    if (!winner) throw new Error('WeChat visitor vanished');
+    return winner;
+  }
+  if (created.nickname) return created;
+  const [named] = await db.update(visitor).set({ nickname: `游客${created.id}` }).where(eq(visitor.id, created.id)).returning();
+  return named ?? created;
+}

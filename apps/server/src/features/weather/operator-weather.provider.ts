@@ -4,19 +4,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { WeatherDay } from '@youlan/contract';
+import { localDate } from '../../platform/area-time.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { tenantConfig } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import type { WeatherProvider } from './weather.provider.ts';
 
-/** Scenic areas in this product are in China; dates follow Beijing time. */
-export const AREA_TIME_ZONE = 'Asia/Shanghai';
-
-export function localDate(at: Date, offsetDays = 0, timeZone = AREA_TIME_ZONE): string {
-  const shifted = new Date(at.getTime() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
-}
 
 export class OperatorWeatherProvider implements WeatherProvider {
   readonly name = 'operator';

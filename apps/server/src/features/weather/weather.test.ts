@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { localDate } from './operator-weather.provider.ts';
+import { localDate } from '../../platform/area-time.ts';
 
 describe('GET /api/weather with operator-set weather (the default)', () => {
   let t: TestApp;

@@ -162,3 +162,12 @@ export const clickEvent = pgTable(
   },
   (t) => [index('click_event_tenant_target').on(t.tenantId, t.type, t.targetId)],
 );
+
+export * from '../../features/article/article.table.ts';
+export * from '../../features/map/map.table.ts';
+export * from '../../features/search/search.table.ts';
+export * from '../../features/survey/survey.table.ts';
+export * from '../../features/wechat/wechat.table.ts';
+export * from '../uploads/upload.table.ts';
+export * from '../../features/punch/punch.table.ts';
+export * from '../../features/opinion/opinion.table.ts';

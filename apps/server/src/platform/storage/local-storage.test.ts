@@ -50,6 +50,13 @@ describe('LocalStorage files', () => {
     expect(await storage.get('t1/photos')).toBeNull();
   });
 
+  it('deletes a file, and takes a missing one calmly', async () => {
+    await storage.put('t1/gone/a.png', Buffer.from('x'), 'image/png');
+    await storage.delete('t1/gone/a.png');
+    expect(await storage.exists('t1/gone/a.png')).toBe(false);
+    await expect(storage.delete('t1/gone/a.png')).resolves.toBeUndefined();
+  });
+
   it('refuses a key whose extension would serve a different type than the one given', async () => {
     await expect(storage.put('t1/x.png', JPEG, 'image/jpeg')).rejects.toThrow(/image\/png/);
     expect(await storage.exists('t1/x.png')).toBe(false);

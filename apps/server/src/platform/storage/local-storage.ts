@@ -93,6 +93,12 @@ export class LocalStorage implements MediaStorage {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    await unlink(this.pathOf(key)).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
+  }
+
   registerRoutes(app: FastifyInstance): void {
     // Encapsulated: the catch-all parser below must not replace the API's JSON parsing.
     app.register(async (scope) => {

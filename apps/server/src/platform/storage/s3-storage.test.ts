@@ -81,6 +81,13 @@ describe('S3 storage', () => {
     expect(await t.ctx.storage.get(`${tenantB.code}/places/gate.png`)).toBeNull();
   });
 
+  it('deletes objects, a missing one included', async () => {
+    await t.ctx.storage.put(`${tenantA.code}/places/old.png`, PNG, 'image/png');
+    await t.ctx.storage.delete(`${tenantA.code}/places/old.png`);
+    expect(await t.ctx.storage.exists(`${tenantA.code}/places/old.png`)).toBe(false);
+    await expect(t.ctx.storage.delete(`${tenantA.code}/places/old.png`)).resolves.toBeUndefined();
+  });
+
   it('has a tampered presigned URL refused by the store', async () => {
     await t.ctx.storage.put(`${tenantA.code}/places/tamper.png`, PNG, 'image/png');
     const { data } = (await sign(tenantA.code, { fileName: 'places/tamper.png' })).json();

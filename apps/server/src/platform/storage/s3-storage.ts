@@ -2,7 +2,7 @@
  * The at-scale media backend: any S3-compatible store (S3, MinIO, Aliyun OSS). URLs are presigned,
  * so phones read and upload directly and the bytes never pass through an API process.
  */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { badRequest } from '../errors.ts';
 import { isStorageKey, type MediaStorage, type SignOptions, type SignedUpload, type SignedUrl, type UploadOptions } from './storage.ts';
@@ -78,6 +78,11 @@ export class S3Storage implements MediaStorage {
       if (isNotFound(error)) return null;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers a delete of a missing key with success, which is what callers want.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checked(key) }));
   }
 }
 

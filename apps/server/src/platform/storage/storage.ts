@@ -40,6 +40,8 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Reads bytes back (image processing, tests). Null when the key does not exist. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes a file (a refused upload); a missing key is not an error. */
+  delete(key: string): Promise<void>;
   /** The local backend serves its signed URLs itself. */
   registerRoutes?(app: FastifyInstance): void;
 }

@@ -1,7 +1,7 @@
 /** /about-us: the operator's introduction (HTML sanitized by the server) and how to reach the area. */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../ui/icons.tsx';
 import { telHref } from '../../ui/links.ts';
@@ -9,6 +9,7 @@ import { InfoRow } from '../../ui/info-row.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import './about-us.css';
+import './about-us.messages.ts';
 
 export default function AboutUsPage() {
   const { t } = useTranslation();

@@ -1,6 +1,108 @@
-/** Screens of this feature arrive in their own issue; until then the route shows its title and a way back. */
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+/**
+ * /article?id=…: one article (search results and shared links open it), its read counted once.
+ * Without an id the screen lists the area's articles, so a bare /article is never a dead end.
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorCode } from '@youlan/contract';
+import { isApiError } from '../../platform/http.ts';
+import { formatDate } from '../../ui/dates.ts';
+import { ChevronRightIcon } from '../../ui/icons.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { articleListQuery, articleQuery, countArticleView } from './article-queries.ts';
+import '../../ui/reading.css';
+import './article.css';
+import './article.messages.ts';
+
+function parseId(raw: string): number | null {
+  const id = Number(raw);
+  return /^\d+$/.test(raw) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function ArticleDetail({ id }: { id: number | null }) {
+  const { t, i18n } = useTranslation();
+  const article = useQuery({ ...articleQuery(id ?? 0), enabled: id !== null });
+  const counted = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!article.data || counted.current === article.data.id) return;
+    counted.current = article.data.id;
+    countArticleView(article.data.id);
+  }, [article.data]);
+
+  if (id === null || (article.isError && isApiError(article.error) && article.error.code === ErrorCode.NOT_FOUND)) {
+    return <EmptyState>{t('article.notFound')}</EmptyState>;
+  }
+  if (article.isPending) return <LoadingState />;
+  if (article.isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void article.refetch()} />;
+  const { title, author, publishedAt, clickCount, contentHtml } = article.data;
+  return (
+    <article className="yl-card yl-reading" data-testid="article-detail">
+      <h2 className="yl-reading__title">{title}</h2>
+      <p className="yl-reading__meta">
+        {author && <span className="yl-article__author">{author}</span>}
+        <time dateTime={publishedAt}>{formatDate(publishedAt, i18n.language)}</time>
+        <span className="yl-reading__views">{t('article.views', { count: clickCount + 1 })}</span>
+      </p>
+      {/* Sanitized by the server when the operator stored it (contract: Article.contentHtml). */}
+      <div className="yl-rich-text" data-testid="article-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+    </article>
+  );
+}
+
+function ArticleList() {
+  const { t, i18n } = useTranslation();
+  const articles = useInfiniteQuery(articleListQuery);
+  if (articles.isPending) return <LoadingState />;
+  if (articles.isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void articles.refetch()} />;
+  const list = articles.data.pages.flatMap((page) => page.list);
+  if (!list.length) return <EmptyState>{t('article.empty')}</EmptyState>;
+  return (
+    <>
+      <ul className="yl-article-list" data-testid="article-list">
+        {list.map((article) => (
+          <li key={article.id}>
+            <Link to={`/article?id=${article.id}`} className="yl-card yl-article-item" data-testid="article-item">
+              <div className="yl-article-item__main">
+                <h2 className="yl-article-item__title">{article.title}</h2>
+                {article.summary && <p className="yl-article-item__summary">{article.summary}</p>}
+                <p className="yl-article-item__meta">
+                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, i18n.language)}</time>
+                </p>
+              </div>
+              <ChevronRightIcon className="yl-article-item__chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {articles.hasNextPage && (
+        <div className="yl-list-footer">
+          <button type="button" className="yl-button yl-button--small yl-button--outline" disabled={articles.isFetchingNextPage} onClick={() => void articles.fetchNextPage()}>
+            {articles.isFetchingNextPage ? t('article.loadingMore') : t('article.loadMore')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
 
 export default function ArticlePage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const rawId = searchParams.get('id');
+  if (rawId === null) {
+    return (
+      <PageShell title={t('article.listTitle')}>
+        <ArticleList />
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell>
+      <ArticleDetail key={rawId} id={parseId(rawId)} />
+    </PageShell>
+  );
 }

@@ -1,7 +1,7 @@
 /** /business: the area's business-cooperation introduction and contact (config.business). */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { MailIcon, PhoneIcon, UserIcon } from '../../ui/icons.tsx';
 import { mailtoHref, telHref } from '../../ui/links.ts';
@@ -9,6 +9,7 @@ import { InfoRow } from '../../ui/info-row.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import './business.css';
+import './business.messages.ts';
 
 export default function BusinessPage() {
   const { t } = useTranslation();

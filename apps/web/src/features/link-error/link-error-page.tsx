@@ -1,12 +1,13 @@
 /** /linkError: the dead-link page for unknown paths and screens the area has switched off. */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LINK_ERROR_PATH_PARAM } from '../../platform/route-guard.ts';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useGoBack } from '../../ui/route-handle.ts';
 import './link-error.css';
+import './link-error.messages.ts';
 
 export default function LinkErrorPage() {
   const { t } = useTranslation();

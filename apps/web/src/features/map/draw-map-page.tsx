@@ -1,80 +1,195 @@
 /**
- * /home/draw-map, the app's home: the area's title, today's weather and its places. Notices and
- * navigation are its children and take the whole screen when open.
+ * /home/draw-map, the app's home: the area's illustrated map with its places. The title, the
+ * weather, the class filter and the place list show at once; the map canvas (Leaflet) arrives
+ * as its own chunk a moment later, so the first screen stays light. `?place=<id>` opens that
+ * place's sheet (search results and the list link here). Notices and navigation are children
+ * and take the whole screen when open.
  */
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Place, PlaceClass } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useOutlet } from 'react-router';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { useOutlet, useSearchParams } from 'react-router';
 import { configQuery, weatherQuery } from '../../platform/queries.ts';
-import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { chooseMapSkin } from './map-skin.ts';
+import { mapConfigQuery } from './map-queries.ts';
+import { MapPlaceholder } from './map-placeholder.tsx';
+import { ClassGlyph, classStyle } from './place-class-glyph.tsx';
+import { filterPlacesByClass } from './place-filter.ts';
 import { placeListQuery } from './place-queries.ts';
-import { WeatherCard } from './weather-card.tsx';
+import { useSceneCodes } from './scene-codes.ts';
+import { WeatherChip } from './weather-chip.tsx';
 import './draw-map.css';
 
-function PlaceItem({ place, placeClass, english }: { place: Place; placeClass: PlaceClass | undefined; english: boolean }) {
-  const name = (english && place.nameEn) || place.name;
-  const className = placeClass && ((english && placeClass.nameEn) || placeClass.name);
+/** About the height of the place sheet: a chosen place is framed above it. */
+const SHEET_INSET_PX = 280;
+
+const MapCanvas = lazy(() => import('./map-canvas.tsx'));
+const PlaceSheet = lazy(() => import('./place-sheet.tsx'));
+
+function localName(item: { name: string; nameEn: string | null }, english: boolean): string {
+  return (english && item.nameEn) || item.name;
+}
+
+function ClassFilter({ classes, value, onChange }: { classes: PlaceClass[]; value: number | null; onChange: (classId: number | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  const options = [{ id: null, label: t('map.filterAll'), icon: undefined }, ...classes.map((c) => ({ id: c.id, label: localName(c, english), icon: c.icon }))];
   return (
-    <li className="yl-place" data-testid="place-item">
-      <span className="yl-place__badge" aria-hidden="true">
-        {name.slice(0, 1)}
-      </span>
-      <div className="yl-place__main">
-        <div className="yl-place__head">
-          <h3 className="yl-place__name">{name}</h3>
-          {className && <span className="yl-place__class">{className}</span>}
-        </div>
-        {place.intro && <p className="yl-place__intro">{place.intro}</p>}
-      </div>
-    </li>
+    <div className="yl-map-filter" role="radiogroup" aria-label={t('map.filterLabel')} data-testid="class-filter">
+      {options.map((option) => (
+        <button
+          key={option.id ?? 'all'}
+          type="button"
+          role="radio"
+          aria-checked={value === option.id}
+          className={value === option.id ? 'yl-map-filter__chip yl-map-filter__chip--on' : 'yl-map-filter__chip'}
+          onClick={() => onChange(option.id)}
+          data-testid="class-filter-option"
+          data-class-id={option.id ?? ''}
+        >
+          {option.icon && <ClassGlyph icon={option.icon} style={{ color: value === option.id ? undefined : classStyle(option.icon).colour }} />}
+          {option.label}
+        </button>
+      ))}
+    </div>
   );
 }
 
-function PlaceList() {
+function PlaceDrawer({ places, classById, onSelect }: { places: Place[]; classById: Map<number, PlaceClass>; onSelect: (id: number) => void }) {
   const { t, i18n } = useTranslation();
-  const places = useQuery(placeListQuery);
-  if (places.isPending) return <LoadingState />;
-  if (places.isError) return <ErrorState message={t('home.placesFailed')} onRetry={() => void places.refetch()} />;
-  const { list, classes, total } = places.data;
-  if (list.length === 0) return <EmptyState>{t('home.placesEmpty')}</EmptyState>;
-  const classById = new Map(classes.map((placeClass) => [placeClass.id, placeClass]));
+  const [isOpen, setOpen] = useState(false);
+  const english = i18n.language === 'en';
   return (
-    <>
-      <p className="yl-places__count">{t('home.placesCount', { count: total })}</p>
-      <ul className="yl-places" data-testid="place-list">
-        {list.map((place) => (
-          <PlaceItem key={place.id} place={place} placeClass={classById.get(place.classId)} english={i18n.language === 'en'} />
-        ))}
+    <section className={isOpen ? 'yl-map-drawer yl-map-drawer--open' : 'yl-map-drawer'} aria-label={t('map.listTitle')}>
+      <button type="button" className="yl-map-drawer__handle" onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} data-testid="place-list-toggle">
+        <span className="yl-map-drawer__grip" aria-hidden="true" />
+        <span className="yl-map-drawer__title">{t('map.listTitle')}</span>
+        <span className="yl-map-drawer__count">{t('map.listCount', { count: places.length })}</span>
+      </button>
+      <ul className="yl-places" data-testid="place-list" inert={!isOpen}>
+        {places.map((place) => {
+          const placeClass = classById.get(place.classId);
+          const style = classStyle(placeClass?.icon);
+          return (
+            <li key={place.id}>
+              <button
+                type="button"
+                className="yl-place"
+                data-testid="place-item"
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(place.id);
+                }}
+              >
+                <span className="yl-place__badge" style={{ color: style.colour }} aria-hidden="true">
+                  <ClassGlyph icon={placeClass?.icon} />
+                </span>
+                <span className="yl-place__main">
+                  <span className="yl-place__head">
+                    <span className="yl-place__name">{localName(place, english)}</span>
+                    {placeClass && <span className="yl-place__class">{localName(placeClass, english)}</span>}
+                  </span>
+                  {place.intro && <span className="yl-place__intro">{place.intro}</span>}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
-    </>
+    </section>
+  );
+}
+
+function MapScreen() {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [classId, setClassId] = useState<number | null>(null);
+  const { data: config } = useQuery(configQuery);
+  const { data: weather } = useQuery(weatherQuery);
+  const places = useQuery(placeListQuery);
+  const map = useQuery(mapConfigQuery);
+  const sceneCodes = useSceneCodes();
+
+  const selectedId = Number(searchParams.get('place')) || null;
+  const select = (id: number | null) =>
+    setSearchParams(
+      (params) => {
+        if (id === null) params.delete('place');
+        else params.set('place', String(id));
+        return params;
+      },
+      { replace: true },
+    );
+
+  const list = places.data?.list;
+  const classes = places.data?.classes;
+  const classById = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c])), [classes]);
+  const shown = useMemo(() => filterPlacesByClass(list ?? [], classId), [list, classId]);
+  const selected = list?.find((place) => place.id === selectedId) ?? null;
+  const areaTitle = (english && config?.titleEn) || config?.title || t('route.home');
+  const today = weather?.[0];
+
+  let canvas = <MapPlaceholder label={t('map.loadingMap')} />;
+  if (map.isError) canvas = <MapPlaceholder label={t('map.noMap')} />;
+  else if (map.data && list && classes && config) {
+    canvas = (
+      <Suspense fallback={canvas}>
+        <MapCanvas
+          map={map.data}
+          datum={config.coordinateSystem}
+          skinKey={chooseMapSkin(map.data, sceneCodes)}
+          places={shown}
+          classes={classes}
+          selectedPlaceId={selectedId}
+          onSelectPlace={select}
+          bottomInsetPx={SHEET_INSET_PX}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className="yl-map-screen">
+      <div className="yl-map-screen__canvas">{canvas}</div>
+      <header className="yl-map-top">
+        <div className="yl-map-top__bar">
+          <h1 className="yl-map-top__title" data-testid="area-title">
+            {areaTitle}
+          </h1>
+          {today && <WeatherChip today={today} />}
+        </div>
+        {classes && classes.length > 0 && <ClassFilter classes={classes} value={classId} onChange={setClassId} />}
+      </header>
+      {places.isPending && (
+        <div className="yl-map-drawer yl-map-drawer--status">
+          <LoadingState />
+        </div>
+      )}
+      {places.isError && (
+        <div className="yl-map-drawer yl-map-drawer--status">
+          <ErrorState message={t('home.placesFailed')} onRetry={() => void places.refetch()} />
+        </div>
+      )}
+      {list && list.length === 0 && (
+        <div className="yl-map-drawer yl-map-drawer--status">
+          <EmptyState>{t('home.placesEmpty')}</EmptyState>
+        </div>
+      )}
+      {list && list.length > 0 && <PlaceDrawer places={shown} classById={classById} onSelect={select} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <PlaceSheet key={selected.id} place={selected} placeClass={classById.get(selected.classId)} onClose={() => select(null)} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
 export default function DrawMapPage() {
-  const { t, i18n } = useTranslation();
   const outlet = useOutlet();
-  const { data: config } = useQuery(configQuery);
-  const { data: weather } = useQuery(weatherQuery);
   if (outlet) return outlet;
-
-  const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title || t('route.home');
-  const today = weather?.[0];
-  return (
-    <div className="yl-map-home">
-      <header className="yl-map-hero">
-        <LandscapeArt className="yl-map-hero__art" />
-        <h1 className="yl-map-hero__title" data-testid="area-title">
-          {areaTitle}
-        </h1>
-        {config?.openingHours && <p className="yl-map-hero__hours">{config.openingHours}</p>}
-      </header>
-      <div className="yl-map-home__body">
-        {today && <WeatherCard today={today} />}
-        <h2 className="yl-section__title">{t('home.placesTitle')}</h2>
-        <PlaceList />
-      </div>
-    </div>
-  );
+  return <MapScreen />;
 }

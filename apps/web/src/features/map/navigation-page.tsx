@@ -1,6 +1,185 @@
-/** Navigation to a place arrives with the map's issue; until then the route shows its title and a way back. */
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+/**
+ * /home/draw-map/navigation?to=<place id>[&from=<place id>]: a walking route over the area's
+ * trails from the visitor (or a chosen place, when the visitor cannot be located or is outside
+ * the area) to a place, drawn on the map with its distance and walking time, and a hand-off to
+ * the phone's map app.
+ */
+import { lazy, Suspense, useMemo } from 'react';
+import type { MapConfig, Place, PlaceClass, ScenicConfig } from '@youlan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { useSearchParams } from 'react-router';
+import { pointIn, type GeoPoint } from '../../platform/location/index.ts';
+import { configQuery } from '../../platform/queries.ts';
+import { openLocation } from '../../platform/wechat/open-location.ts';
+import { BackIcon } from '../../ui/icons.tsx';
+import { useGoBack, useScreenTitle } from '../../ui/route-handle.ts';
+import { ErrorState, LoadingState } from '../../ui/states.tsx';
+import { chooseMapSkin } from './map-skin.ts';
+import { mapConfigQuery } from './map-queries.ts';
+import { MapPlaceholder } from './map-placeholder.tsx';
+import { placeListQuery } from './place-queries.ts';
+import { useSceneCodes } from './scene-codes.ts';
+import { useVisitorPosition } from './visitor-position.ts';
+import { buildTrailGraph, findWalkingRoute } from './walking-route.ts';
+import './draw-map.css';
+
+const MapCanvas = lazy(() => import('./map-canvas.tsx'));
+
+/** Height of the route card over the map, kept clear when framing the route. */
+const CARD_INSET_PX = 230;
+
+function useDistanceText() {
+  const { t } = useTranslation();
+  return (metres: number) =>
+    metres < 1000 ? t('map.nav.meters', { value: Math.round(metres / 10) * 10 || Math.round(metres) }) : t('map.nav.kilometers', { value: (metres / 1000).toFixed(1) });
+}
+
+function placeName(place: Place, english: boolean): string {
+  return (english && place.nameEn) || place.name;
+}
+
+/** WeChat's own map inside WeChat, AMap's marker page elsewhere (platform/wechat). */
+function openInMapApp(destination: Place, datum: ScenicConfig['coordinateSystem'], name: string): void {
+  void openLocation({ longitude: destination.longitude, latitude: destination.latitude, datum, name });
+}
+
+interface RoutePlannerProps {
+  map: MapConfig;
+  config: ScenicConfig;
+  places: Place[];
+  classes: PlaceClass[];
+}
+
+function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  const [params, setParams] = useSearchParams();
+  const visitor = useVisitorPosition(config.coordinateSystem, map.bounds);
+  const distanceText = useDistanceText();
+  const sceneCodes = useSceneCodes();
+
+  const destination = places.find((place) => place.id === Number(params.get('to'))) ?? null;
+  const chosenStart = places.find((place) => place.id === Number(params.get('from'))) ?? null;
+  const canUseVisitor = visitor.status === 'located' && visitor.isInArea;
+  // Without a usable position the walk starts at the first place (the main gate of most areas).
+  const startPlace = chosenStart ?? (canUseVisitor ? null : (places.find((place) => place.id !== destination?.id) ?? null));
+  const start: GeoPoint | null = startPlace ?? (visitor.status === 'located' ? visitor.point : null);
+
+  const graph = useMemo(() => buildTrailGraph(map.trails), [map.trails]);
+  // Fixes arrive as new objects; the route is recomputed only when the start really moves.
+  const [startLongitude, startLatitude] = [start?.longitude, start?.latitude];
+  const route = useMemo(
+    () =>
+      startLongitude !== undefined && startLatitude !== undefined && destination
+        ? findWalkingRoute(graph, { longitude: startLongitude, latitude: startLatitude }, destination)
+        : null,
+    [graph, startLongitude, startLatitude, destination],
+  );
+  const routePath = useMemo(() => route?.path.map((point) => pointIn(point, config.coordinateSystem)) ?? null, [route, config.coordinateSystem]);
+
+  const setParam = (name: 'to' | 'from', value: string) =>
+    setParams(
+      (current) => {
+        if (value) current.set(name, value);
+        else current.delete(name);
+        return current;
+      },
+      { replace: true },
+    );
+
+  let startNote: string | null = null;
+  if (!chosenStart && !canUseVisitor && startPlace) {
+    startNote = visitor.status === 'located' ? t('map.nav.outsideStart') : visitor.status === 'locating' ? t('map.nav.locatingStart') : t('map.nav.noLocationStart');
+  }
+
+  return (
+    <>
+      <div className="yl-nav-screen__map">
+        <Suspense fallback={<MapPlaceholder label={t('map.loadingMap')} />}>
+          <MapCanvas
+            map={map}
+            datum={config.coordinateSystem}
+            skinKey={chooseMapSkin(map, sceneCodes)}
+            places={destination ? [destination] : places}
+            classes={classes}
+            selectedPlaceId={destination?.id ?? null}
+            onSelectPlace={(id) => setParam('to', String(id))}
+            route={routePath}
+            bottomInsetPx={CARD_INSET_PX}
+          />
+        </Suspense>
+      </div>
+      <section className="yl-route-card" data-testid="route-card">
+        <label className="yl-route-card__row">
+          <span className="yl-route-card__dot yl-route-card__dot--start" aria-hidden="true" />
+          <span className="yl-route-card__label">{t('map.nav.from')}</span>
+          <select className="yl-route-card__select" value={chosenStart?.id ?? ''} onChange={(event) => setParam('from', event.target.value)} data-testid="route-from">
+            <option value="">{canUseVisitor ? t('map.nav.myLocation') : startPlace ? placeName(startPlace, english) : t('map.nav.myLocation')}</option>
+            {places.map((place) => (
+              <option key={place.id} value={place.id}>
+                {placeName(place, english)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="yl-route-card__row">
+          <span className="yl-route-card__dot yl-route-card__dot--end" aria-hidden="true" />
+          <span className="yl-route-card__label">{t('map.nav.to')}</span>
+          <select className="yl-route-card__select" value={destination?.id ?? ''} onChange={(event) => setParam('to', event.target.value)} data-testid="route-to">
+            {!destination && <option value="">{t('map.nav.chooseDestination')}</option>}
+            {places.map((place) => (
+              <option key={place.id} value={place.id}>
+                {placeName(place, english)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {startNote && <p className="yl-route-card__note">{startNote}</p>}
+        <div className="yl-route-card__summary">
+          {route ? (
+            <p className="yl-route-card__distance" data-testid="route-distance">
+              <strong>{distanceText(route.distanceMeters)}</strong>
+              <span>{t('map.nav.walkTime', { minutes: Math.max(1, Math.round(route.walkingSeconds / 60)) })}</span>
+            </p>
+          ) : (
+            <p className="yl-route-card__distance yl-route-card__distance--none" data-testid="route-none">
+              {destination ? (start ? t('map.nav.noRoute') : t('map.nav.locatingStart')) : t('map.nav.chooseDestination')}
+            </p>
+          )}
+          {destination && (
+            <button type="button" className="yl-route-card__open" onClick={() => openInMapApp(destination, config.coordinateSystem, placeName(destination, english))} data-testid="open-in-map-app">
+              {t('map.nav.openInMapApp')}
+            </button>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
 
 export default function NavigationPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const title = useScreenTitle();
+  const goBack = useGoBack();
+  const { data: config } = useQuery(configQuery);
+  const places = useQuery(placeListQuery);
+  const map = useQuery(mapConfigQuery);
+
+  let body = <LoadingState />;
+  if (places.isError) body = <ErrorState message={t('home.placesFailed')} onRetry={() => void places.refetch()} />;
+  else if (map.isError) body = <ErrorState message={t('map.noMap')} onRetry={() => void map.refetch()} />;
+  else if (config && places.data && map.data) body = <RoutePlanner map={map.data} config={config} places={places.data.list} classes={places.data.classes} />;
+
+  return (
+    <div className="yl-nav-screen">
+      <header className="yl-nav">
+        <button type="button" className="yl-nav__back" onClick={goBack} aria-label={t('common.back')} data-testid="nav-back">
+          <BackIcon />
+        </button>
+        <h1 className="yl-nav__title">{title}</h1>
+      </header>
+      {body}
+    </div>
+  );
 }

@@ -1,6 +1,61 @@
-/** Screens of this feature arrive in their own issue; until then the route shows its title and a way back. */
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+/** /home/draw-map/notice/index (noticeList): the area's notices, pinned first, a page at a time. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { Link } from 'react-router';
+import { formatDate } from '../../ui/dates.ts';
+import { ChevronRightIcon } from '../../ui/icons.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { noticeListQuery } from './notice-queries.ts';
+import '../../ui/reading.css';
+import './notice.css';
+import './notice.messages.ts';
 
-export default function NoticePage() {
-  return <ComingSoon />;
+export default function NoticeListPage() {
+  const { t, i18n } = useTranslation();
+  const notices = useInfiniteQuery(noticeListQuery);
+
+  if (notices.isPending) return <PageShell><LoadingState /></PageShell>;
+  if (notices.isError) return <PageShell><ErrorState message={t('common.loadFailed')} onRetry={() => void notices.refetch()} /></PageShell>;
+  const list = notices.data.pages.flatMap((page) => page.list);
+  if (!list.length) return <PageShell><EmptyState>{t('notice.empty')}</EmptyState></PageShell>;
+
+  return (
+    <PageShell>
+      <ul className="yl-notice-list" data-testid="notice-list">
+        {list.map((notice) => (
+          <li key={notice.id}>
+            <Link to={`/home/draw-map/notice/info/${notice.id}`} className="yl-card yl-notice-item" data-testid="notice-item">
+              <div className="yl-notice-item__main">
+                <h2 className="yl-notice-item__title">
+                  {notice.isPinned && <span className="yl-badge" data-testid="notice-pinned">{t('notice.pinned')}</span>}
+                  {notice.title}
+                </h2>
+                {notice.summary && <p className="yl-notice-item__summary">{notice.summary}</p>}
+                <p className="yl-notice-item__meta">
+                  <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
+                </p>
+              </div>
+              <ChevronRightIcon className="yl-notice-item__chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="yl-list-footer">
+        {notices.hasNextPage ? (
+          <button
+            type="button"
+            className="yl-button yl-button--small yl-button--outline"
+            disabled={notices.isFetchingNextPage}
+            onClick={() => void notices.fetchNextPage()}
+            data-testid="notice-load-more"
+          >
+            {notices.isFetchingNextPage ? t('notice.loadingMore') : t('notice.loadMore')}
+          </button>
+        ) : (
+          notices.data.pages.length > 1 && <span>{t('notice.allLoaded')}</span>
+        )}
+      </div>
+    </PageShell>
+  );
 }

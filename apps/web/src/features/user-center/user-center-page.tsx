@@ -1,13 +1,18 @@
-/** /home/user-center: who is visiting, the language switch, and the area's information pages. */
+/**
+ * /home/user-center: who is visiting, their punches, photos and opinions (once logged in), the
+ * language switch, and the area's information pages.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { changeLocale, currentLocale, SUPPORTED_LOCALES } from '../../platform/i18n/index.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { getToken } from '../../platform/storage.ts';
-import { ChevronRightIcon, GlobeIcon, HandshakeIcon, InfoIcon, UserIcon } from '../../ui/icons.tsx';
+import { ChatIcon, ChevronRightIcon, GlobeIcon, HandshakeIcon, InfoIcon, StampIcon, UserIcon } from '../../ui/icons.tsx';
+import { MyVisit } from './my-visit.tsx';
 import './user-center.css';
+import './user-center.messages.ts';
 
 function LanguageSwitch() {
   const { t } = useTranslation();
@@ -42,7 +47,8 @@ function LanguageSwitch() {
 export default function UserCenterPage() {
   const { t, i18n } = useTranslation();
   const { data: config } = useQuery(configQuery);
-  const loggedIn = getToken() !== null;
+  const token = getToken();
+  const loggedIn = token !== null;
   const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title;
 
   return (
@@ -63,11 +69,32 @@ export default function UserCenterPage() {
       </header>
       <div className="yl-user-center__body">
         {areaTitle && <p className="yl-user-center__greeting">{t('userCenter.greeting', { title: areaTitle })}</p>}
+        {token ? (
+          <MyVisit token={token} />
+        ) : (
+          <Link className="yl-card yl-row yl-visit-login" to={loginRedirectPath('/home/user-center')} data-testid="user-center-mine-login">
+            <span className="yl-row__icon">
+              <StampIcon />
+            </span>
+            <span className="yl-row__main yl-visit-login__text">{t('userCenter.mineLogin')}</span>
+            <ChevronRightIcon className="yl-row__chevron" />
+          </Link>
+        )}
+        <h2 className="yl-section__title">{t('userCenter.settings')}</h2>
         <section className="yl-card">
           <LanguageSwitch />
         </section>
         <h2 className="yl-section__title">{t('userCenter.more')}</h2>
         <nav className="yl-card">
+          {!loggedIn && (
+            <Link className="yl-row" to="/opinion" data-testid="link-opinion">
+              <span className="yl-row__icon">
+                <ChatIcon />
+              </span>
+              <span className="yl-row__main">{t('userCenter.opinions')}</span>
+              <ChevronRightIcon className="yl-row__chevron" />
+            </Link>
+          )}
           <Link className="yl-row" to="/about-us" data-testid="link-about-us">
             <span className="yl-row__icon">
               <InfoIcon />

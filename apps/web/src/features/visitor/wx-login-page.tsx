@@ -1,18 +1,26 @@
-/** /wxLogin: logs the visitor in as a guest and returns to where they were going. */
-import { apiRoutes } from '@youlan/contract';
+/**
+ * /wxLogin. Inside WeChat, with the server's official account configured, the visitor is sent to
+ * WeChat's authorize page and, back here with a `code` and `state`, logged in and returned to where
+ * they were going. Otherwise (another browser, or no WeChat configured) it is the guest login.
+ */
+import { endpoints } from '@youlan/contract/endpoints';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, REDIRECT_QUERY_PARAM } from '../../platform/first-navigation.ts';
 import { call } from '../../platform/http.ts';
+import { isWeChat } from '../../platform/messaging-app.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { LOGIN_PATH } from '../../platform/route-guard.ts';
 import { safeRedirectPath } from '../../platform/safe-redirect.ts';
 import { setToken } from '../../platform/storage.ts';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { deviceId } from './device-id.ts';
+import { completeWechatLogin, loginInProgress, startWechatLogin, WechatLoginNotStartedHere } from './wechat-login.ts';
 import './wx-login.css';
+import './visitor.messages.ts';
 
 /** Back where the visitor was headed; never to this page again, never off the site. */
 function afterLoginPath(redirect: string | null): string {
@@ -26,14 +34,45 @@ export default function WxLoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data: config } = useQuery(configQuery);
-  const login = useMutation({
-    mutationFn: () => call(apiRoutes.loginH5, { body: { deviceId: deviceId() } }),
-    onSuccess: ({ token }) => {
-      setToken(token);
-      void navigate(afterLoginPath(searchParams.get(REDIRECT_QUERY_PARAM)), { replace: true });
+  // Back from WeChat the URL has no redirect: the login in progress kept it.
+  const redirect = afterLoginPath(searchParams.get(REDIRECT_QUERY_PARAM) ?? loginInProgress()?.redirect ?? null);
+  const code = searchParams.get('code');
+  const state = searchParams.get('state');
+  const finish = (token: string, to: string) => {
+    setToken(token);
+    void navigate(to, { replace: true });
+  };
+
+  const guest = useMutation({
+    mutationFn: () => call(endpoints.loginH5, { body: { deviceId: deviceId() } }),
+    onSuccess: ({ token }) => finish(token, redirect),
+  });
+  const wechatStart = useMutation({
+    mutationFn: () => startWechatLogin(redirect),
+    onSuccess: ({ enabled, authorizeUrl }) => {
+      if (enabled && authorizeUrl) window.location.replace(authorizeUrl);
     },
   });
+  const wechatFinish = useMutation({
+    mutationFn: ({ code, state }: { code: string; state: string }) => completeWechatLogin(code, state),
+    onSuccess: (result) => finish(result.token, afterLoginPath(result.redirect)),
+  });
+
+  // A code is single-use: the ref keeps a re-run effect from spending it twice.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (code && state) wechatFinish.mutate({ code, state });
+    else if (isWeChat()) wechatStart.mutate();
+  }, [code, state, wechatFinish, wechatStart]);
+
   const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title || t('app.name');
+  const isRedirecting = wechatStart.isPending || (wechatStart.data?.enabled === true && !wechatStart.isError);
+  const isCompleting = wechatFinish.isPending || wechatFinish.isSuccess;
+  const wechatError = wechatFinish.error ?? wechatStart.error;
+  const canRetryWechat = isWeChat() && (wechatFinish.isError || wechatStart.isError);
+  const busyText = isCompleting ? t('wechatLogin.completing') : isRedirecting ? t('wechatLogin.redirecting') : null;
 
   return (
     <main className="yl-login">
@@ -44,15 +83,42 @@ export default function WxLoginPage() {
         <p className="yl-login__subtitle">{t('login.subtitle')}</p>
       </section>
       <section className="yl-login__actions">
-        <Button block color="primary" size="large" shape="rounded" loading={login.isPending} onClick={() => login.mutate()} data-testid="login-guest">
-          {t('login.guest')}
-        </Button>
-        <p className="yl-login__hint">{t('login.guestHint')}</p>
+        {busyText ? (
+          <p className="yl-login__busy" role="status" data-testid="login-wechat-busy">
+            {busyText}
+          </p>
+        ) : (
+          <>
+            {canRetryWechat && (
+              <Button block color="primary" size="large" shape="rounded" onClick={() => wechatStart.mutate()} data-testid="login-wechat-retry">
+                {t('wechatLogin.retry')}
+              </Button>
+            )}
+            <Button
+              block
+              color="primary"
+              fill={canRetryWechat ? 'none' : 'solid'}
+              size={canRetryWechat ? 'middle' : 'large'}
+              shape="rounded"
+              loading={guest.isPending}
+              onClick={() => guest.mutate()}
+              data-testid="login-guest"
+            >
+              {canRetryWechat ? t('wechatLogin.orGuest') : t('login.guest')}
+            </Button>
+            {!canRetryWechat && <p className="yl-login__hint">{t('login.guestHint')}</p>}
+          </>
+        )}
         {/* Space kept for the error so the button does not move when one appears. */}
         <div className="yl-login__feedback">
-          {login.isError && (
+          {guest.isError && (
             <p className="yl-login__error" role="alert" data-testid="login-error">
-              {t('login.failed', { message: login.error.message })}
+              {t('login.failed', { message: guest.error.message })}
+            </p>
+          )}
+          {!guest.isError && wechatError && (
+            <p className="yl-login__error" role="alert" data-testid="login-wechat-error">
+              {wechatError instanceof WechatLoginNotStartedHere ? t('wechatLogin.notStartedHere') : t('wechatLogin.failed', { message: wechatError.message })}
             </p>
           )}
         </div>

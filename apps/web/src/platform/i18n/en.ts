@@ -1,8 +1,8 @@
 /** English. Same keys as zh-CN.ts; the type makes a missing or extra key a compile error. */
+import type { MessagesOf } from './index.ts';
 import type { zhCN } from './zh-CN.ts';
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
-export type LocaleMessages = Messages<typeof zhCN>;
+export type LocaleMessages = MessagesOf<typeof zhCN>;
 
 export const en: LocaleMessages = {
   app: {
@@ -55,10 +55,6 @@ export const en: LocaleMessages = {
     network: 'No connection. Check your network and try again.',
     badResponse: 'The service is unavailable right now. Please try again later.',
   },
-  comingSoon: {
-    title: 'Coming soon',
-    body: '“{{title}}” is on its way. Stay tuned.',
-  },
   tabBar: {
     label: 'Main navigation',
     map: 'Map',
@@ -73,51 +69,53 @@ export const en: LocaleMessages = {
     placesEmpty: 'No sights have been added yet',
     placesFailed: 'Could not load the sights',
   },
-  userCenter: {
-    greeting: 'Welcome to {{title}}',
-    guest: 'Visitor',
-    loggedIn: 'Logged in',
-    notLoggedIn: 'Log in to take photos and ask friends to help you shoot',
-    login: 'Log in',
-    language: 'Language',
-    about: 'About us',
-    business: 'Business',
-    more: 'More',
+  map: {
+    filterAll: 'All',
+    filterLabel: 'Filter by kind',
+    listTitle: 'Sights and facilities',
+    listCount: '{{count}} in total',
+    loadingMap: 'Unfolding the illustrated map…',
+    mapFailed: 'Could not load the map; please try again later',
+    noMap: 'This area has no illustrated map yet',
+    locate: 'My location',
+    locating: 'Finding your location…',
+    locationDenied: 'Location is not allowed; allow it in your settings',
+    outsideArea: 'You are outside the area',
+    accuracy: 'Located, to about {{meters}} m',
+    sheet: {
+      close: 'Close',
+      playAudio: 'Listen',
+      pauseAudio: 'Pause',
+      noAudio: 'No audio',
+      like: 'Like',
+      likes: '{{count}} likes',
+      likeFailed: 'Could not like it; please try again later',
+      navigate: 'Directions',
+      punch: 'Check in',
+    },
+    nav: {
+      from: 'From',
+      to: 'To',
+      myLocation: 'My location',
+      chooseDestination: 'Choose where to go',
+      locatingStart: 'Finding your location…',
+      noLocationStart: 'Your location is not available, so the walk starts here; change the start above',
+      outsideStart: 'You are outside the area, so the walk starts here; change the start above',
+      meters: '{{value}} m',
+      kilometers: '{{value}} km',
+      walkTime: 'About {{minutes}} min on foot',
+      noRoute: 'No walking route found',
+      openInMapApp: 'Open in map app',
+    },
   },
   language: {
     'zh-CN': '简体中文',
     en: 'English',
-  },
-  login: {
-    welcome: 'Welcome to',
-    subtitle: 'Log in to keep your check-ins, photos and help-shoot records',
-    guest: 'Continue as guest',
-    guestHint: 'No sign-up needed',
-    failed: 'Login failed: {{message}}',
   },
   exception: {
     title: 'Something went wrong',
     body: 'The page ran into a problem while loading. The network may be unstable, or the service is being updated.',
     retry: 'Reload',
     home: 'Back to home',
-  },
-  linkError: {
-    title: 'This page is not available',
-    body: 'It may have been switched off, or the link is wrong.',
-    pathLabel: 'Address',
-  },
-  aboutUs: {
-    address: 'Address',
-    openingHours: 'Opening hours',
-    servicePhone: 'Service phone',
-    empty: 'The area has not written an introduction yet',
-  },
-  business: {
-    intro: 'About cooperation',
-    contact: 'Contact',
-    contactName: 'Name',
-    contactPhone: 'Phone',
-    email: 'Email',
-    empty: 'The area has not added cooperation details yet',
   },
 };

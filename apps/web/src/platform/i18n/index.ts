@@ -4,7 +4,6 @@
  * English loads when a visitor picks it.
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../storage.ts';
 import { zhCN } from './zh-CN.ts';
 
@@ -23,16 +22,45 @@ export function initialLocale(stored: string | null): Locale {
 
 export const i18n = i18next;
 
+/** The same keys as `T`, each a string: what an English block must provide for a Chinese one. */
+export type MessagesOf<T> = { [K in keyof T]: T[K] extends string ? string : MessagesOf<T[K]> };
+
+/**
+ * Texts of screens that are not on the first screen travel with those screens' code: each such
+ * feature registers its block (both languages) when its chunk loads.
+ */
+const featureMessages = new Map<string, Record<Locale, object>>();
+
+export function registerMessages<T extends object>(block: string, zhCN: T, en: MessagesOf<T>): void {
+  featureMessages.set(block, { 'zh-CN': zhCN, en });
+  if (i18n.isInitialized) addFeatureBlock(block);
+}
+
+/** Every registered feature block, for the locale tests. */
+export function registeredMessages(): ReadonlyMap<string, Record<Locale, object>> {
+  return featureMessages;
+}
+
+function addFeatureBlock(block: string): void {
+  const messages = featureMessages.get(block);
+  if (!messages) return;
+  for (const locale of SUPPORTED_LOCALES) i18n.addResourceBundle(locale, 'translation', { [block]: messages[locale] }, true, true);
+}
+
+let isEnglishLoaded = false;
+
 async function loadMessages(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || i18n.hasResourceBundle(locale, 'translation')) return;
+  // Feature blocks may already sit in the English bundle, so the flag, not the bundle, says whether the shell's texts came.
+  if (locale === DEFAULT_LOCALE || isEnglishLoaded) return;
   const { en } = await import('./en.ts');
-  i18n.addResourceBundle(locale, 'translation', en);
+  i18n.addResourceBundle(locale, 'translation', en, true, false);
+  isEnglishLoaded = true;
 }
 
 /** Resolves once the stored language's messages are in, before the first render. */
 export async function setupI18n(): Promise<void> {
   const lng = initialLocale(readLocal(STORAGE_KEYS.locale));
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
@@ -42,6 +70,7 @@ export async function setupI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const block of featureMessages.keys()) addFeatureBlock(block);
   document.documentElement.lang = DEFAULT_LOCALE;
   if (lng === DEFAULT_LOCALE) return;
   try {

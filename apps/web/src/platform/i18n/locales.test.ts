@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { flattenAppRoutes } from '@youlan/contract';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
-import { initialLocale } from './index.ts';
+import { initialLocale, registeredMessages } from './index.ts';
+
+// Every feature's own block registers itself when its module loads.
+import.meta.glob('../../**/*.messages.ts', { eager: true });
+const featureBlocks = [...registeredMessages().entries()];
 
 function keysOf(messages: object, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -17,6 +21,23 @@ function lookup(messages: object, key: string): unknown {
 describe('locales', () => {
   it('zh-CN and en have exactly the same keys', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(zhCN).sort());
+  });
+
+  it('finds the feature blocks, none of which repeats a block of the first screen', () => {
+    expect(featureBlocks.map(([block]) => block)).toEqual(expect.arrayContaining(['search', 'punch', 'opinion', 'answer', 'upload']));
+    for (const [block] of featureBlocks) expect(Object.keys(zhCN)).not.toContain(block);
+  });
+
+  it.each(featureBlocks)('the %s block has the same keys, no empty text and the same variables in both languages', (_block, messages) => {
+    const zh = messages['zh-CN'];
+    const english = messages.en;
+    expect(keysOf(english).sort()).toEqual(keysOf(zh).sort());
+    const vars = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const key of keysOf(zh)) {
+      expect(lookup(zh, key), key).not.toBe('');
+      expect(lookup(english, key), key).not.toBe('');
+      expect(vars(lookup(english, key)), key).toEqual(vars(lookup(zh, key)));
+    }
   });
   it('has no empty string in either language', () => {
     for (const messages of [zhCN, en]) {

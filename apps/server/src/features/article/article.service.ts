@@ -1,0 +1,42 @@
+/** Articles: the list (operator's order, then newest) and one article, inside the caller's tenant. */
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Article, ArticleSummary } from '@youlan/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { article } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import { htmlSummary } from '../../platform/html.ts';
+
+const SUMMARY_MAX_CHARS = 80;
+
+function presentArticleSummary(row: typeof article.$inferSelect): ArticleSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary.trim() || htmlSummary(row.contentHtml, SUMMARY_MAX_CHARS),
+    coverImageKey: row.coverImageKey,
+    author: row.author,
+    clickCount: row.clickCount,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+/** Operators may date an article ahead; it appears when that time comes. */
+const published = (tenantId: number) => and(eq(article.tenantId, tenantId), lte(article.publishedAt, sql`now()`));
+
+export async function listArticles(db: Db, tenantId: number, query: { page: number; size: number }) {
+  const rows = await db
+    .select()
+    .from(article)
+    .where(published(tenantId))
+    .orderBy(asc(article.sort), desc(article.publishedAt), desc(article.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [totalRow] = await db.select({ total: count() }).from(article).where(published(tenantId));
+  return { list: rows.map(presentArticleSummary), total: totalRow?.total ?? 0, page: query.page, size: query.size };
+}
+
+export async function getArticle(db: Db, tenantId: number, id: number): Promise<Article> {
+  const [row] = await db.select().from(article).where(and(published(tenantId), eq(article.id, id)));
+  if (!row) throw notFound(`No article ${id} in this scenic area`);
+  return { ...presentArticleSummary(row), contentHtml: row.contentHtml };
+}

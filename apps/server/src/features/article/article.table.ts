@@ -1,0 +1,22 @@
+/** Articles: the operator's longer reading (history, architecture, visiting tips). */
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenant } from '../../platform/db/schema.ts';
+
+export const article = pgTable(
+  'article',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Operator's one-line summary; empty means the first words of the text. */
+    summary: text('summary').notNull().default(''),
+    coverImageKey: text('cover_image_key'),
+    author: text('author'),
+    /** Sanitized HTML. */
+    contentHtml: text('content_html').notNull(),
+    clickCount: integer('click_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('article_tenant_sort').on(t.tenantId, t.sort, t.publishedAt)],
+);

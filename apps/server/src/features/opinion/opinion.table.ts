@@ -1,0 +1,20 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenant, visitor } from '../../platform/db/schema.ts';
+
+export const opinion = pgTable(
+  'opinion',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    text: text('text').notNull(),
+    imageKeys: text('image_keys').array().notNull().default([]),
+    contact: text('contact'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written by the area's staff. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [index('opinion_tenant_visitor').on(t.tenantId, t.visitorId, t.createdAt)],
+);

@@ -1,0 +1,58 @@
+/** Punch places, the punches visitors made, and every attempt (for rate limits and the operator). */
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { place, tenant, visitor } from '../../platform/db/schema.ts';
+
+export const punchSpot = pgTable(
+  'punch_spot',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').notNull().references(() => place.id, { onDelete: 'cascade' }),
+    stampKey: text('stamp_key'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('punch_spot_tenant_place').on(t.tenantId, t.placeId)],
+);
+
+export const punchRecord = pgTable(
+  'punch_record',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').notNull().references(() => place.id, { onDelete: 'cascade' }),
+    /** The area's calendar date: one punch per place per visitor per day. */
+    punchDate: text('punch_date').notNull(),
+    punchedAt: timestamp('punched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The fix, converted to the area's datum. */
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    reportedDatum: text('reported_datum').notNull(),
+    accuracyMeters: doublePrecision('accuracy_meters').notNull(),
+    distanceMeters: doublePrecision('distance_meters').notNull(),
+    photoKey: text('photo_key'),
+    flags: text('flags').array().notNull().default([]),
+    idempotencyKey: text('idempotency_key'),
+    /** What the request said, to tell a retry from a different punch under the same key. */
+    requestHash: text('request_hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('punch_record_once_a_day').on(t.tenantId, t.visitorId, t.placeId, t.punchDate),
+    uniqueIndex('punch_record_idempotency').on(t.tenantId, t.visitorId, t.idempotencyKey),
+    index('punch_record_visitor_time').on(t.tenantId, t.visitorId, t.punchedAt),
+  ],
+);
+
+export const punchAttempt = pgTable(
+  'punch_attempt',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').notNull(),
+    /** `recorded`, `replayed` or the refusal's error code. */
+    result: text('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('punch_attempt_visitor_time').on(t.tenantId, t.visitorId, t.createdAt)],
+);

@@ -1,0 +1,63 @@
+/** Search: results and their types from the area's index, hot words, and the counts behind them. */
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { SEARCH_TYPES, type SearchHit, type SearchType } from '@youlan/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { searchQueryDay, searchWord } from '../../platform/db/schema.ts';
+import { normalizeQuery, type SearchIndex, type SearchResult } from './search.engine.ts';
+
+/** Hot words shown when the operator set none: the most searched queries of this many days. */
+export const POPULAR_QUERY_DAYS = 30;
+export const POPULAR_QUERY_LIMIT = 8;
+
+function presentHit(result: SearchResult): SearchHit {
+  const { doc } = result;
+  return {
+    type: doc.type,
+    id: doc.id,
+    title: doc.title,
+    titleRanges: result.titleRanges,
+    snippet: result.snippet,
+    snippetRanges: result.snippetRanges,
+    imageKey: doc.imageKey,
+    publishedAt: doc.publishedAt,
+  };
+}
+
+export function searchPage(index: SearchIndex, query: { q: string; type?: SearchType | undefined; page: number; size: number }) {
+  const all = index.search(query.q);
+  const matching = query.type ? all.filter((match) => match.doc.type === query.type) : all;
+  const from = (query.page - 1) * query.size;
+  const list = matching.slice(from, from + query.size).map((match) => presentHit(index.describe(match)));
+  return { q: query.q, list, total: matching.length, page: query.page, size: query.size };
+}
+
+export function searchTypes(index: SearchIndex, q: string) {
+  const counts = new Map<SearchType, number>(SEARCH_TYPES.map((type) => [type, 0]));
+  const matches = index.search(q);
+  for (const match of matches) counts.set(match.doc.type, (counts.get(match.doc.type) ?? 0) + 1);
+  return { q, total: matches.length, list: SEARCH_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })) };
+}
+
+/** Counts a query that found something, once per search (the result screen's first page). */
+export async function countSearchedQuery(db: Db, tenantId: number, q: string): Promise<void> {
+  const query = normalizeQuery(q);
+  if (!query) return;
+  await db
+    .insert(searchQueryDay)
+    .values({ tenantId, query, day: sql`date_trunc('day', now())` })
+    .onConflictDoUpdate({ target: [searchQueryDay.tenantId, searchQueryDay.query, searchQueryDay.day], set: { count: sql`${searchQueryDay.count} + 1` } });
+}
+
+export async function listSearchWords(db: Db, tenantId: number) {
+  const words = await db.select({ word: searchWord.word }).from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
+  if (words.length) return { list: words };
+  const total = sql<number>`sum(${searchQueryDay.count})`;
+  const popular = await db
+    .select({ word: searchQueryDay.query })
+    .from(searchQueryDay)
+    .where(and(eq(searchQueryDay.tenantId, tenantId), gte(searchQueryDay.day, sql`now() - make_interval(days => ${POPULAR_QUERY_DAYS})`)))
+    .groupBy(searchQueryDay.query)
+    .orderBy(desc(total), asc(searchQueryDay.query))
+    .limit(POPULAR_QUERY_LIMIT);
+  return { list: popular };
+}

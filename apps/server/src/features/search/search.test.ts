@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notice } from '../../platform/db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { SearchIndexCache } from './search.index.ts';
+
+let t: TestApp;
+let tenantA: { code: string; id: number };
+let tenantB: { code: string; id: number };
+let tenantNoWords: { code: string; id: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenantA = await t.createTenant();
+  tenantB = await t.createTenant((area) => {
+    area.places.push({ ...area.places[0]!, name: '只在乙区的故宫角楼', nameEn: null, intro: '' });
+  });
+  tenantNoWords = await t.createTenant((area) => {
+    area.searchWords = [];
+  });
+});
+afterAll(() => t.close());
+
+const search = (code: string, query: string) => t.call(code, { method: 'GET', url: `/api/search?${query}` });
+const q = (text: string) => `q=${encodeURIComponent(text)}`;
+
+describe('GET /api/search', () => {
+  it('finds a place by pinyin initials, first, with the matched range', async () => {
+    const { data } = (await search(tenantA.code, q('sqkq'))).json();
+    expect(data.list[0]).toMatchObject({ type: 'place', title: '十七孔桥', titleRanges: [[0, 4]], publishedAt: null });
+    expect(data).toMatchObject({ q: 'sqkq', page: 1, size: 20 });
+  });
+
+  it('finds places, notices and articles by Chinese words, best first', async () => {
+    const { data } = (await search(tenantA.code, q('十七孔桥'))).json();
+    expect(data.list[0]).toMatchObject({ type: 'place', title: '十七孔桥' });
+    const types = new Set(data.list.map((hit: { type: string }) => hit.type));
+    expect(types).toEqual(new Set(['place', 'notice', 'article']));
+    const notice = data.list.find((hit: { type: string }) => hit.type === 'notice');
+    expect(notice.publishedAt).toMatch(/^2026-/);
+  });
+
+  it('filters by type and pages', async () => {
+    const all = (await search(tenantA.code, q('长廊'))).json().data;
+    const articles = (await search(tenantA.code, `${q('长廊')}&type=article`)).json().data;
+    expect(articles.list.every((hit: { type: string }) => hit.type === 'article')).toBe(true);
+    expect(articles.total).toBeLessThan(all.total);
+    const second = (await search(tenantA.code, `${q('长廊')}&page=2&size=1`)).json().data;
+    expect(second.list[0]).toEqual(all.list[1]);
+  });
+
+  it("never shows another tenant's rows", async () => {
+    expect((await search(tenantA.code, q('角楼'))).json().data).toMatchObject({ total: 0, list: [] });
+    expect((await search(tenantB.code, q('角楼'))).json().data.total).toBe(1);
+  });
+
+  it.each([
+    ['', 'query.q'],
+    ['q=', 'query.q'],
+    [q('   '), 'query.q'],
+    [q('桥'.repeat(51)), 'query.q'],
+    [q('x'.repeat(10 * 1024)), 'query.q'],
+    [`${q('桥')}&type=video`, 'query.type'],
+    [`${q('桥')}&size=51`, 'query.size'],
+    [`${q('桥')}&page=0`, 'query.page'],
+  ])('answers 400 to %#, naming %s', async (query, field) => {
+    const response = await search(tenantA.code, query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', field });
+  });
+
+  it.each(["' OR 1=1; DROP TABLE place; --", '<script>alert(1)</script>', '%_\\', '😀🏯', '\u0000', '长廊\u0000'])('treats %j as plain text', async (text) => {
+    const response = await search(tenantA.code, q(text));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.q).toBe(text.trim());
+  });
+});
+
+describe('GET /api/search/type', () => {
+  it('counts the results of each type in a fixed order', async () => {
+    const { data } = (await t.call(tenantA.code, { method: 'GET', url: `/api/search/type?${q('十七孔桥')}` })).json();
+    expect(data.list.map((entry: { type: string }) => entry.type)).toEqual(['place', 'notice', 'article']);
+    const total = (await search(tenantA.code, q('十七孔桥'))).json().data.total;
+    expect(data.total).toBe(total);
+    expect(data.list.reduce((sum: number, entry: { count: number }) => sum + entry.count, 0)).toBe(total);
+  });
+
+  it('refuses an empty query naming query.q', async () => {
+    const response = await t.call(tenantA.code, { method: 'GET', url: '/api/search/type?q=%20' });
+    expect(response.json()).toMatchObject({ status: 400, field: 'query.q' });
+  });
+});
+
+describe('GET /api/searchWord', () => {
+  it("gives the operator's hot words in order", async () => {
+    const { data } = (await t.call(tenantA.code, { method: 'GET', url: '/api/searchWord' })).json();
+    expect(data.list.map((w: { word: string }) => w.word)).toEqual(['佛香阁', '十七孔桥', '长廊', '游船', '卫生间', '苏州街']);
+  });
+
+  it('without them, gives the most searched queries that found something, of this area only', async () => {
+    const words = async () => (await t.call(tenantNoWords.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: string }) => w.word);
+    expect(await words()).toEqual([]);
+    for (const text of ['石舫', '石舫', ' 石舫 ', 'tongniu', 'nothing-like-this']) await search(tenantNoWords.code, q(text));
+    await search(tenantA.code, q('谐趣园'));
+    expect(await words()).toEqual(['石舫', 'tongniu']);
+  });
+});
+
+describe('the index of an area', () => {
+  it('is rebuilt when its rows change, and kept while they do not', async () => {
+    const area = await t.createTenant();
+    const indexes = new SearchIndexCache(t.ctx.db, t.ctx.log, 0);
+    const first = await indexes.get(area.id);
+    expect(first.search('临时闭园')).toEqual([]);
+    await indexes.get(area.id); // past the TTL: checks in the background
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await indexes.get(area.id)).toBe(first);
+
+    await t.database.db.insert(notice).values({ tenantId: area.id, title: '大风临时闭园', contentHtml: '<p>今日 14:00 起临时闭园。</p>', publishedAt: new Date(Date.now() - 1000) });
+    await expect.poll(async () => (await indexes.get(area.id)).search('临时闭园').map((m) => m.doc.title)).toEqual(['大风临时闭园']);
+  });
+});

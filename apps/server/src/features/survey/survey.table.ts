@@ -1,0 +1,57 @@
+/** Surveys: the operator's questionnaires, their questions, and one response per visitor. */
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SurveyAnswers, SurveyOption, SurveyQuestionKind } from '@youlan/contract';
+import { tenant, visitor } from '../../platform/db/schema.ts';
+
+export const survey = pgTable(
+  'survey',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    intro: text('intro').notNull().default(''),
+    introEn: text('intro_en'),
+    /** Open for answers; the app shows the first open survey in `sort` order. */
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('survey_tenant_active_sort').on(t.tenantId, t.active, t.sort)],
+);
+
+export const surveyQuestion = pgTable(
+  'survey_question',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SurveyQuestionKind>().notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    required: boolean('required').notNull().default(false),
+    /** Choices of single and multiple questions, in the order shown. */
+    options: jsonb('options').$type<SurveyOption[]>().notNull(),
+    minChoices: integer('min_choices'),
+    maxChoices: integer('max_choices'),
+    ratingMax: integer('rating_max'),
+    maxLength: integer('max_length'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('survey_question_tenant_survey').on(t.tenantId, t.surveyId, t.sort)],
+);
+
+export const surveyResponse = pgTable(
+  'survey_response',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    /** As checked by checkSurveyAnswers, blank answers left out, text trimmed. */
+    answers: jsonb('answers').$type<SurveyAnswers>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One submission per visitor: a racing second submission loses here, not in application code.
+  (t) => [uniqueIndex('survey_response_tenant_survey_visitor').on(t.tenantId, t.surveyId, t.visitorId)],
+);

@@ -1,0 +1,8 @@
+/** Scenic areas in this product are in China: their days follow Beijing time, whatever the server's zone. */
+export const AREA_TIME_ZONE = 'Asia/Shanghai';
+
+/** The area's calendar date (YYYY-MM-DD) at `at`, moved by whole days. */
+export function localDate(at: Date, offsetDays = 0, timeZone = AREA_TIME_ZONE): string {
+  const shifted = new Date(at.getTime() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
+}

@@ -1,0 +1,60 @@
+/**
+ * The image adapter (the one file that imports sharp): turns what a phone uploaded into a safe,
+ * upright picture without metadata, or refuses it with a reason a person can act on.
+ */
+import sharp, { type Metadata } from 'sharp';
+import { ErrorCode } from '@youlan/contract';
+import { AppError } from '../errors.ts';
+
+/** 50 megapixels: a 48 MP phone photo passes; a small file claiming 20000 × 20000 does not. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Stored pictures are at most this long on their long side: sharper than any phone screen. */
+export const MAX_OUTPUT_EDGE_PX = 4096;
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+export interface NormalizedImage {
+  data: Buffer;
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+const ACCEPTED: ReadonlySet<string> = new Set<ImageFormat>(['jpeg', 'png', 'webp']);
+
+/**
+ * Decodes the bytes, applies the EXIF orientation, shrinks oversized pictures and re-encodes in
+ * `format` (the key's own type) with no metadata at all, so GPS positions never stay in a photo.
+ */
+export async function normalizeImage(input: Buffer, format: ImageFormat): Promise<NormalizedImage> {
+  let detected: Metadata;
+  try {
+    detected = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The file is not a picture we can read: send a JPEG, PNG or WebP photo');
+  }
+  if (!detected.format || !ACCEPTED.has(detected.format)) {
+    const named = detected.format === 'heif' ? 'HEIC/HEIF photos' : `${detected.format ?? 'this'} files`;
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `${named} cannot be used: send a JPEG, PNG or WebP photo (on an iPhone, choose "Most Compatible" in camera settings)`);
+  }
+  const pixels = (detected.width ?? 0) * (detected.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, `The picture is ${detected.width} × ${detected.height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted`);
+  }
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_OUTPUT_EDGE_PX, height: MAX_OUTPUT_EDGE_PX, fit: 'inside', withoutEnlargement: true })
+      .toFormat(format, format === 'png' ? { compressionLevel: 9 } : { quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, format, width: info.width, height: info.height };
+  } catch {
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The picture is damaged and cannot be read: take or choose it again');
+  }
+}
+
+/** What an image holds beyond its pixels, for tests and reports. */
+export async function imageMetadata(input: Buffer): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined; hasExif: boolean; orientation: number | undefined }> {
+  const metadata = await sharp(input).metadata();
+  return { format: metadata.format, width: metadata.width, height: metadata.height, hasExif: Boolean(metadata.exif), orientation: metadata.orientation };
+}

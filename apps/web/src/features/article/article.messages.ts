@@ -1,0 +1,22 @@
+/** Texts of the article screen, loaded with that code rather than with the first screen. */
+import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+
+const articleZhCN = {
+  empty: '暂时没有文章',
+  notFound: '这篇文章不存在或已撤下',
+  views: '{{count}} 次阅读',
+  listTitle: '景区文章',
+  loadMore: '加载更多',
+  loadingMore: '正在加载…',
+};
+
+const articleEn: MessagesOf<typeof articleZhCN> = {
+  empty: 'No articles yet',
+  notFound: 'This article does not exist or was withdrawn',
+  views: '{{count}} reads',
+  listTitle: 'Articles',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+};
+
+registerMessages('article', articleZhCN, articleEn);

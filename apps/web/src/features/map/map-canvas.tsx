@@ -1,0 +1,202 @@
+/**
+ * The Leaflet map: the area's illustrated picture laid over its bounds, a marker per place, the
+ * visitor's position and accuracy, and a walking route when given. Loaded as its own chunk after
+ * the screen around it has rendered. Leaflet works in the area's own datum: there is no tile
+ * layer, so every coordinate drawn (places, trails, the converted visitor fix) is in that datum.
+ */
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useState } from 'react';
+import { divIcon, latLngBounds, type LatLngBoundsExpression, type LatLngExpression, type Map as LeafletMap } from 'leaflet';
+import { Circle, ImageOverlay, MapContainer, Marker, Polyline, useMap, useMapEvents } from 'react-leaflet';
+import type { MapConfig, Place, PlaceClass } from '@youlan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import type { Datum, GeoPoint } from '../../platform/location/index.ts';
+import { showToast } from '../../ui/toast.ts';
+import { mediaUrlQuery } from './map-queries.ts';
+import { MapPlaceholder } from './map-placeholder.tsx';
+import { classGlyphMarkup, classStyle } from './place-class-glyph.tsx';
+import { useVisitorPosition, type VisitorPosition } from './visitor-position.ts';
+
+/** From this zoom on, every marker shows its name. */
+const LABEL_ZOOM = 16.5;
+/** How close choosing a place brings it: near enough to lift it above the sheet at the area's edge. */
+const FOCUS_ZOOM = 16.75;
+/** How close the locate button brings the visitor. */
+const LOCATE_ZOOM = 17;
+
+export interface MapCanvasProps {
+  map: MapConfig;
+  datum: Datum;
+  skinKey: string;
+  places: Place[];
+  classes: PlaceClass[];
+  selectedPlaceId: number | null;
+  onSelectPlace?: (id: number) => void;
+  /** A walking route to draw, start first. */
+  route?: GeoPoint[] | null;
+  /** Screen pixels the overlays cover at the bottom, kept clear when framing a place or route. */
+  bottomInsetPx?: number;
+}
+
+const latLng = (point: GeoPoint): [number, number] => [point.latitude, point.longitude];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function placeIcon(place: Place, icon: string | undefined, name: string, isSelected: boolean) {
+  const colour = classStyle(icon).colour;
+  return divIcon({
+    className: isSelected ? 'yl-marker yl-marker--selected' : 'yl-marker',
+    html:
+      `<span class="yl-marker__pin" style="--yl-marker:${colour}" data-testid="map-marker" data-place-id="${place.id}" data-place-type="${place.placeType}">${classGlyphMarkup(icon)}</span>` +
+      `<span class="yl-marker__label">${escapeHtml(name)}</span>`,
+    iconSize: [30, 30],
+    iconAnchor: [15, 15],
+  });
+}
+
+const visitorIcon = divIcon({ className: 'yl-visitor', html: '<span class="yl-visitor__dot" data-testid="visitor-marker"></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
+const startIcon = divIcon({ className: 'yl-route-start', html: '<span data-testid="route-start"></span>', iconSize: [16, 16], iconAnchor: [8, 8] });
+
+/** Keeps the picture covering the screen: the least zoom is the one at which the area fills the view. */
+function AreaFrame({ bounds, minZoom }: { bounds: LatLngBoundsExpression; minZoom: number }) {
+  const map = useMap();
+  useEffect(() => {
+    const frame = () => {
+      const cover = map.getBoundsZoom(bounds, true);
+      const least = Math.max(minZoom, cover);
+      // Zoom first, without animation: setMinZoom would start an animated zoom that swallows
+      // the next setView (a route being framed, say) until it ends.
+      if (map.getZoom() < least) map.setZoom(least, { animate: false });
+      map.setMinZoom(least);
+    };
+    frame();
+    map.on('resize', frame);
+    return () => {
+      map.off('resize', frame);
+    };
+  }, [map, bounds, minZoom]);
+  return null;
+}
+
+function ZoomLabels() {
+  const map = useMap();
+  const toggle = () => {
+    map.getContainer().classList.toggle('yl-map--labels', map.getZoom() >= LABEL_ZOOM);
+  };
+  useMapEvents({ zoomend: toggle });
+  useEffect(toggle);
+  return null;
+}
+
+/** Brings the chosen place into view above the sheet that opens for it. */
+function FocusPlace({ place, bottomInsetPx }: { place: Place | undefined; bottomInsetPx: number }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!place) return;
+    const zoom = Math.max(map.getZoom(), FOCUS_ZOOM);
+    const centre = map.project(latLng(place), zoom).add([0, bottomInsetPx / 2]);
+    map.flyTo(map.unproject(centre, zoom), zoom, { duration: 0.5 });
+  }, [map, place, bottomInsetPx]);
+  return null;
+}
+
+function FitRoute({ route, bottomInsetPx }: { route: GeoPoint[]; bottomInsetPx: number }) {
+  const map = useMap();
+  useEffect(() => {
+    map.fitBounds(latLngBounds(route.map(latLng)), { paddingTopLeft: [36, 96], paddingBottomRight: [36, bottomInsetPx + 36], maxZoom: 18 });
+  }, [map, route, bottomInsetPx]);
+  return null;
+}
+
+function VisitorLayer({ visitor }: { visitor: VisitorPosition }) {
+  if (visitor.status !== 'located' || !visitor.isInArea) return null;
+  const at = latLng(visitor.point);
+  return (
+    <>
+      <Circle center={at} radius={visitor.accuracyMeters} className="yl-visitor-accuracy" pathOptions={{ color: '#2f7de1', weight: 1, fillColor: '#2f7de1', fillOpacity: 0.12 }} interactive={false} />
+      <Marker position={at} icon={visitorIcon} interactive={false} zIndexOffset={1000} />
+    </>
+  );
+}
+
+function LocateButton({ map, visitor }: { map: LeafletMap | null; visitor: VisitorPosition }) {
+  const { t } = useTranslation();
+  const locate = () => {
+    if (visitor.status === 'locating') void showToast(t('map.locating'));
+    else if (visitor.status === 'failed') void showToast(t(visitor.error === 'denied' ? 'map.locationDenied' : 'map.locationUnavailable'));
+    else if (!visitor.isInArea) void showToast(t('map.outsideArea'));
+    else {
+      map?.flyTo(latLng(visitor.point), Math.max(map.getZoom(), LOCATE_ZOOM), { duration: 0.5 });
+      void showToast(t('map.accuracy', { meters: Math.round(visitor.accuracyMeters) }));
+    }
+  };
+  const state = visitor.status === 'located' ? (visitor.isInArea ? 'on' : 'outside') : visitor.status;
+  return (
+    <button type="button" className={`yl-map-locate yl-map-locate--${state}`} onClick={locate} aria-label={t('map.locate')} data-testid="locate-button">
+      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+        <circle cx="12" cy="12" r="4" />
+        <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+      </svg>
+    </button>
+  );
+}
+
+export default function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0 }: MapCanvasProps) {
+  const { t, i18n } = useTranslation();
+  const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
+  const skin = useQuery(mediaUrlQuery(skinKey));
+  const visitor = useVisitorPosition(datum, config.bounds);
+  const english = i18n.language === 'en';
+
+  const bounds = useMemo(() => latLngBounds(latLng(config.bounds.southWest), latLng(config.bounds.northEast)), [config.bounds]);
+  const iconOf = useMemo(() => new Map(classes.map((c) => [c.id, c.icon])), [classes]);
+  const selected = places.find((place) => place.id === selectedPlaceId);
+  const routeLine = useMemo(() => route?.map(latLng) ?? null, [route]);
+
+  if (skin.isError) return <MapPlaceholder label={t('map.mapFailed')} />;
+  const centre: LatLngExpression = bounds.getCenter();
+  return (
+    <div className="yl-map-canvas" data-testid="map-canvas">
+      <MapContainer
+        ref={setLeaflet}
+        className="yl-map-canvas__map"
+        center={centre}
+        zoom={config.zoom.initial}
+        minZoom={config.zoom.min}
+        maxZoom={config.zoom.max}
+        maxBounds={bounds}
+        maxBoundsViscosity={1}
+        zoomSnap={0.25}
+        zoomDelta={0.5}
+        zoomControl={false}
+        attributionControl={false}
+        bounceAtZoomLimits={false}
+      >
+        <AreaFrame bounds={bounds} minZoom={config.zoom.min} />
+        <ZoomLabels />
+        {skin.data && <ImageOverlay url={skin.data} bounds={bounds} className="yl-map-canvas__picture" />}
+        {routeLine && (
+          <>
+            <Polyline positions={routeLine} pathOptions={{ color: '#ffffff', weight: 9, opacity: 0.9, lineCap: 'round', lineJoin: 'round' }} interactive={false} />
+            <Polyline positions={routeLine} className="yl-route-line" pathOptions={{ color: '#1b7a6e', weight: 5, lineCap: 'round', lineJoin: 'round' }} interactive={false} />
+            <Marker position={routeLine[0]!} icon={startIcon} interactive={false} />
+          </>
+        )}
+        {places.map((place) => (
+          <Marker
+            key={place.id}
+            position={latLng(place)}
+            icon={placeIcon(place, iconOf.get(place.classId), (english && place.nameEn) || place.name, place.id === selectedPlaceId)}
+            zIndexOffset={place.id === selectedPlaceId ? 500 : 0}
+            eventHandlers={onSelectPlace ? { click: () => onSelectPlace(place.id) } : {}}
+            title={(english && place.nameEn) || place.name}
+          />
+        ))}
+        <VisitorLayer visitor={visitor} />
+        {route ? <FitRoute route={route} bottomInsetPx={bottomInsetPx} /> : <FocusPlace place={selected} bottomInsetPx={bottomInsetPx} />}
+      </MapContainer>
+      <LocateButton map={leaflet} visitor={visitor} />
+    </div>
+  );
+}

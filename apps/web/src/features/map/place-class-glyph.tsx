@@ -1,0 +1,39 @@
+/**
+ * The icon of each place class (contract PlaceClass.icon), as SVG path data so the map's markers
+ * (HTML strings for Leaflet) and React screens draw the same glyph in the same colour.
+ */
+import type { SVGProps } from 'react';
+
+interface ClassStyle {
+  colour: string;
+  paths: readonly string[];
+}
+
+const STYLES: Record<string, ClassStyle> = {
+  gate: { colour: '#b9503c', paths: ['M4 20V9l8-5 8 5v11', 'M9 20v-6h6v6', 'M3 9.5h18'] },
+  palace: { colour: '#c0862a', paths: ['M2 10l10-6 10 6', 'M5 10v9h14v-9', 'M10 19v-5h4v5'] },
+  garden: { colour: '#4f9a5a', paths: ['M12 21v-7', 'M12 14c-3.5 0-6-2.5-6-5.5a6 6 0 0 1 12 0c0 3-2.5 5.5-6 5.5z'] },
+  bridge: { colour: '#3a86a8', paths: ['M2 12h20', 'M4 12v6M20 12v6', 'M7 18a5 5 0 0 1 10 0'] },
+  service: { colour: '#1b7a6e', paths: ['M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18z', 'M12 11v6', 'M12 7.5v.01'] },
+};
+const FALLBACK: ClassStyle = { colour: '#5b7f7a', paths: ['M12 21s-6-5.5-6-11a6 6 0 0 1 12 0c0 5.5-6 11-6 11z', 'M12 10v.01'] };
+
+export function classStyle(icon: string | undefined): ClassStyle {
+  return (icon && STYLES[icon]) || FALLBACK;
+}
+
+/** The glyph as SVG markup, for Leaflet's HTML markers. */
+export function classGlyphMarkup(icon: string | undefined): string {
+  const paths = classStyle(icon).paths.map((d) => `<path d="${d}"/>`).join('');
+  return `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
+}
+
+export function ClassGlyph({ icon, ...props }: { icon: string | undefined } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+      {classStyle(icon).paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,32 @@
+/** Today's weather from the bootstrap cache, as a compact chip over the map. */
+import type { WeatherDay } from '@youlan/contract';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { WeatherCode, weatherCode } from '../../platform/weather-code.ts';
+import { CloudIcon, RainIcon, SnowIcon, SunIcon } from '../../ui/icons.tsx';
+
+const ICONS = {
+  [WeatherCode.SUNNY]: SunIcon,
+  [WeatherCode.CLOUDY]: CloudIcon,
+  [WeatherCode.RAIN]: RainIcon,
+  [WeatherCode.SNOW]: SnowIcon,
+};
+
+export function WeatherChip({ today }: { today: WeatherDay }) {
+  const { t } = useTranslation();
+  const code = weatherCode(today.dayWeather);
+  const Icon = ICONS[code];
+  const temperature = t('home.temperature', { day: Math.round(today.dayTemp), night: Math.round(today.nightTemp) });
+  return (
+    <section
+      className="yl-weather"
+      aria-label={`${t('home.weatherLabel')}: ${today.dayWeather}, ${temperature}, ${t('home.nightWeather', { weather: today.nightWeather })}`}
+      data-testid="weather-today"
+    >
+      <span className={`yl-weather__icon yl-weather__icon--${code}`}>
+        <Icon />
+      </span>
+      <span className="yl-weather__text">{today.dayWeather}</span>
+      <span className="yl-weather__temp">{temperature}</span>
+    </section>
+  );
+}

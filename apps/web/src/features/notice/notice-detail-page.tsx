@@ -1,0 +1,56 @@
+/** /home/draw-map/notice/info/{id} (noticeDetail): one notice, its view counted once per visit to it. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { useParams } from 'react-router';
+import { ErrorCode } from '@youlan/contract';
+import { isApiError } from '../../platform/http.ts';
+import { formatDate } from '../../ui/dates.ts';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { countNoticeView, noticeQuery } from './notice-queries.ts';
+import '../../ui/reading.css';
+import './notice.messages.ts';
+
+/** A path id that is not a positive whole number cannot name a notice. */
+function parseId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export default function NoticeDetailPage() {
+  const { t, i18n } = useTranslation();
+  const id = parseId(useParams().id);
+  const notice = useQuery({ ...noticeQuery(id ?? 0), enabled: id !== null });
+  const counted = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!notice.data || counted.current === notice.data.id) return;
+    counted.current = notice.data.id;
+    countNoticeView(notice.data.id);
+  }, [notice.data]);
+
+  let content;
+  if (id === null || (notice.isError && isApiError(notice.error) && notice.error.code === ErrorCode.NOT_FOUND)) {
+    content = <EmptyState>{t('notice.notFound')}</EmptyState>;
+  } else if (notice.isPending) content = <LoadingState />;
+  else if (notice.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void notice.refetch()} />;
+  else {
+    const { title, isPinned, publishedAt, clickCount, contentHtml } = notice.data;
+    content = (
+      <article className="yl-card yl-reading" data-testid="notice-detail">
+        <h2 className="yl-reading__title">
+          {isPinned && <span className="yl-badge">{t('notice.pinned')}</span>}
+          {title}
+        </h2>
+        <p className="yl-reading__meta">
+          <time dateTime={publishedAt}>{formatDate(publishedAt, i18n.language)}</time>
+          <span className="yl-reading__views">{t('notice.views', { count: clickCount + 1 })}</span>
+        </p>
+        {/* Sanitized by the server when the operator stored it (contract: Notice.contentHtml). */}
+        <div className="yl-rich-text" data-testid="notice-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+      </article>
+    );
+  }
+  return <PageShell>{content}</PageShell>;
+}

@@ -1,0 +1,24 @@
+/** Texts of the notice screens, loaded with that code rather than with the first screen. */
+import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+
+const noticeZhCN = {
+  pinned: '置顶',
+  empty: '暂时没有公告',
+  loadMore: '加载更多',
+  loadingMore: '正在加载…',
+  allLoaded: '没有更多了',
+  notFound: '这条公告不存在或已撤下',
+  views: '{{count}} 次浏览',
+};
+
+const noticeEn: MessagesOf<typeof noticeZhCN> = {
+  pinned: 'Pinned',
+  empty: 'No notices yet',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  allLoaded: 'That is all',
+  notFound: 'This notice does not exist or was withdrawn',
+  views: '{{count}} views',
+};
+
+registerMessages('notice', noticeZhCN, noticeEn);

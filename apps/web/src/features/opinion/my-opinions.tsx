@@ -1,0 +1,100 @@
+/** "My feedback": the visitor's opinions, newest first, each with its pictures and the area's reply. */
+import type { Opinion } from '@youlan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { Link } from 'react-router';
+import { loginRedirectPath } from '../../platform/route-guard.ts';
+import { formatDate } from '../../ui/dates.ts';
+import { ChatIcon } from '../../ui/icons.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { mediaUrlQuery } from '../map/map-queries.ts';
+import { myOpinionsQuery } from './opinion-queries.ts';
+
+function RemoteThumb({ storageKey, alt }: { storageKey: string; alt: string }) {
+  const { data: url, isError } = useQuery(mediaUrlQuery(storageKey));
+  return (
+    <li className="yl-thumb" data-testid="opinion-thumb">
+      {url && !isError ? (
+        <a href={url} target="_blank" rel="noreferrer">
+          <img className="yl-thumb__img" src={url} alt={alt} loading="lazy" />
+        </a>
+      ) : (
+        <span className="yl-thumb__placeholder" aria-hidden="true" />
+      )}
+    </li>
+  );
+}
+
+function OpinionItem({ opinion }: { opinion: Opinion }) {
+  const { t, i18n } = useTranslation();
+  const replied = opinion.reply !== null;
+  return (
+    <li className="yl-card yl-opinion-item" data-testid="my-opinion" data-replied={replied}>
+      <div className="yl-opinion-item__head">
+        <span className="yl-opinion-item__category">{t(`opinion.categories.${opinion.category}`)}</span>
+        <time className="yl-opinion-item__date" dateTime={opinion.createdAt}>
+          {formatDate(opinion.createdAt, i18n.language)}
+        </time>
+        <span className={replied ? 'yl-opinion-item__status yl-opinion-item__status--replied' : 'yl-opinion-item__status'} data-testid="my-opinion-status">
+          {t(replied ? 'opinion.replied' : 'opinion.waiting')}
+        </span>
+      </div>
+      <p className="yl-opinion-item__text">{opinion.text}</p>
+      {opinion.imageKeys.length > 0 && (
+        <ul className="yl-thumbs">
+          {opinion.imageKeys.map((key, index) => (
+            <RemoteThumb key={key} storageKey={key} alt={t('opinion.pictureAlt', { index: index + 1 })} />
+          ))}
+        </ul>
+      )}
+      {opinion.contact && <p className="yl-opinion-item__contact">{t('opinion.contactShown', { contact: opinion.contact })}</p>}
+      {replied ? (
+        <div className="yl-opinion-item__reply" data-testid="my-opinion-reply">
+          <p className="yl-opinion-item__reply-head">
+            <ChatIcon />
+            <span>{t('opinion.reply')}</span>
+            {opinion.repliedAt && <span className="yl-opinion-item__reply-date">{t('opinion.repliedAt', { date: formatDate(opinion.repliedAt, i18n.language) })}</span>}
+          </p>
+          <p className="yl-opinion-item__reply-text">{opinion.reply}</p>
+        </div>
+      ) : (
+        <p className="yl-opinion-item__waiting">{t('opinion.waitingNote')}</p>
+      )}
+    </li>
+  );
+}
+
+export function MyOpinions({ token, onWrite }: { token: string | null; onWrite: () => void }) {
+  const { t } = useTranslation();
+  const opinions = useQuery({ ...myOpinionsQuery(token ?? ''), enabled: token !== null });
+
+  if (token === null) {
+    return (
+      <div className="yl-opinion-login" data-testid="my-opinions-login">
+        <EmptyState icon={<ChatIcon />}>{t('opinion.mineLogin')}</EmptyState>
+        <Link className="yl-button yl-button--small" to={loginRedirectPath('/opinion?tab=mine')}>
+          {t('opinion.login')}
+        </Link>
+      </div>
+    );
+  }
+  if (opinions.isPending) return <LoadingState />;
+  if (opinions.isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void opinions.refetch()} />;
+  if (opinions.data.length === 0) {
+    return (
+      <div className="yl-opinion-login" data-testid="my-opinions-empty">
+        <EmptyState icon={<ChatIcon />}>{t('opinion.mineEmpty')}</EmptyState>
+        <button type="button" className="yl-button yl-button--small yl-button--outline" onClick={onWrite}>
+          {t('opinion.writeFirst')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className="yl-opinion-list" data-testid="my-opinions">
+      {opinions.data.map((opinion) => (
+        <OpinionItem key={opinion.id} opinion={opinion} />
+      ))}
+    </ul>
+  );
+}

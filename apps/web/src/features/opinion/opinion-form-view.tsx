@@ -1,0 +1,346 @@
+/** The opinion form and the thanks after sending it. */
+import { ErrorCode, OPINION_MAX_IMAGES, OPINION_TEXT_MAX, type OpinionCategory } from '@youlan/contract';
+import { endpoints } from '@youlan/contract/endpoints';
+import { useMutation } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { useNavigate } from 'react-router';
+import { call, isApiError } from '../../platform/http.ts';
+import { isWeChat } from '../../platform/messaging-app.ts';
+import { loginRedirectPath } from '../../platform/route-guard.ts';
+import { uploadFailureMessageKey } from '../../platform/upload.ts';
+import { CloseIcon, PlusIcon, RetryIcon } from '../../ui/icons.tsx';
+import { LandscapeArt } from '../../ui/landscape-art.tsx';
+import { showToast } from '../../ui/toast.ts';
+import {
+  canRetryUpload,
+  fieldOfServerError,
+  OPINION_CATEGORIES,
+  OPINION_CONTACT_MAX,
+  OPINION_TEXT_MIN,
+  opinionProblems,
+  picturesLeft,
+  toOpinionBody,
+  type OpinionField,
+  type OpinionProblem,
+} from './opinion-form.ts';
+import { readSavedWords, writeSavedWords } from './opinion-queries.ts';
+import { usePictures, type Picture } from './use-pictures.ts';
+
+const OPINION_PATH = '/opinion';
+const sectionId = (field: OpinionField) => `opinion-${field}`;
+/** The picker offers what the server accepts (docs/uploads.md); iPhones then hand over JPEG, not HEIC. */
+const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
+
+function problemText(t: (key: string, values?: Record<string, unknown>) => string, problem: OpinionProblem): string {
+  switch (problem.field) {
+    case 'category':
+      return t('opinion.problem.category');
+    case 'text':
+      return problem.reason === 'tooShort' ? t('opinion.problem.textTooShort', { min: OPINION_TEXT_MIN }) : t('opinion.problem.textTooLong', { max: OPINION_TEXT_MAX });
+    case 'contact':
+      return t('opinion.problem.contactTooLong', { max: OPINION_CONTACT_MAX });
+    case 'pictures':
+      return problem.reason === 'uploading'
+        ? t('opinion.problem.picturesUploading')
+        : problem.reason === 'failed'
+          ? t('opinion.problem.picturesFailed')
+          : t('opinion.problem.picturesTooMany', { max: OPINION_MAX_IMAGES });
+  }
+}
+
+function FieldProblem({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="yl-opinion__problem" role="alert" data-testid="opinion-problem">
+      {message}
+    </p>
+  );
+}
+
+interface PictureTileProps {
+  picture: Picture;
+  index: number;
+  onRemove: () => void;
+  onRetry: () => void;
+}
+
+function PictureTile({ picture, index, onRemove, onRetry }: PictureTileProps) {
+  const { t } = useTranslation();
+  const { state } = picture;
+  /** The phone cannot draw it either (not a picture, or a format it lacks): no broken-image icon. */
+  const [broken, setBroken] = useState(false);
+  return (
+    <li className={`yl-picture yl-picture--${state.status}`} data-testid="opinion-picture" data-status={state.status}>
+      {broken ? (
+        <span className="yl-picture__broken" aria-label={t('opinion.pictureAlt', { index: index + 1 })} role="img" />
+      ) : (
+        <img className="yl-picture__img" src={picture.preview} alt={t('opinion.pictureAlt', { index: index + 1 })} onError={() => setBroken(true)} />
+      )}
+      {state.status === 'uploading' && (
+        <span className="yl-picture__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
+          <span className="yl-picture__bar" style={{ width: `${Math.round(state.progress * 100)}%` }} />
+          <span className="yl-picture__percent">{t('opinion.uploading', { percent: Math.round(state.progress * 100) })}</span>
+        </span>
+      )}
+      {state.status === 'failed' && canRetryUpload(state.code) && (
+        <button type="button" className="yl-picture__retry" onClick={onRetry} data-testid="opinion-picture-retry">
+          <RetryIcon />
+          <span>{t('opinion.retryPicture')}</span>
+        </button>
+      )}
+      {state.status === 'failed' && !canRetryUpload(state.code) && <span className="yl-picture__refused" aria-hidden="true" />}
+      <button type="button" className="yl-picture__remove" onClick={onRemove} aria-label={t('opinion.removePicture', { index: index + 1 })} data-testid="opinion-picture-remove">
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}
+
+/** Failures of the pictures, each said once with the pictures it concerns. */
+function PictureFailures({ pictures }: { pictures: Picture[] }) {
+  const { t } = useTranslation();
+  const byKey = new Map<string, number[]>();
+  pictures.forEach((picture, index) => {
+    if (picture.state.status !== 'failed') return;
+    const key = uploadFailureMessageKey(picture.state.code);
+    byKey.set(key, [...(byKey.get(key) ?? []), index + 1]);
+  });
+  if (byKey.size === 0) return null;
+  return (
+    <ul className="yl-opinion__failures">
+      {[...byKey].map(([key, numbers]) => (
+        <li key={key} className="yl-opinion__problem" role="alert" data-testid="opinion-picture-error">
+          <span className="yl-opinion__failure-which">{t('opinion.failedPictures', { numbers: numbers.join(t('opinion.listSeparator')) })}</span>
+          {t(key)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface OpinionFormProps {
+  token: string | null;
+  onSent: () => void;
+}
+
+export function OpinionForm({ token, onSent }: OpinionFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [words, setWords] = useState(readSavedWords);
+  const { pictures, add, remove, retry, clear, fail } = usePictures();
+  const [tried, setTried] = useState(false);
+  /** A refusal the server named a field for, shown until that field changes. */
+  const [serverProblem, setServerProblem] = useState<{ field: OpinionField; message: string } | null>(null);
+  const loggedIn = token !== null;
+
+  useEffect(() => writeSavedWords(words), [words]);
+
+  const draft = { ...words, pictures: pictures.map((picture) => picture.state) };
+  const problems = opinionProblems(draft);
+  const left = picturesLeft(pictures);
+
+  const messageOf = (field: OpinionField): string | null => {
+    const problem = problems.find((candidate) => candidate.field === field);
+    // A picture still uploading is not the visitor's mistake: say so only when they try to send.
+    if (problem && tried) return problemText(t, problem);
+    return serverProblem?.field === field ? serverProblem.message : null;
+  };
+
+  const change = (patch: Partial<typeof words>, field: OpinionField) => {
+    if (serverProblem?.field === field) setServerProblem(null);
+    setWords((current) => ({ ...current, ...patch }));
+  };
+
+  const goLogin = () => void navigate(loginRedirectPath(OPINION_PATH));
+
+  const submit = useMutation({
+    mutationFn: (category: OpinionCategory) => call(endpoints.createOpinion, { body: toOpinionBody({ ...draft, category }) }),
+    onSuccess: () => {
+      writeSavedWords(null);
+      setWords({ category: null, text: '', contact: '' });
+      clear();
+      setTried(false);
+      onSent();
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      // LOGIN_EXPIRED is handled by the HTTP client (toast and the login page); the words are kept.
+      if (error.code === ErrorCode.LOGIN_EXPIRED) return;
+      const field = fieldOfServerError(error.field);
+      if (field === 'pictures') {
+        fail(error.code);
+        setServerProblem({ field, message: t('opinion.picturesRefused') });
+      } else if (field) {
+        setServerProblem({ field, message: error.message });
+      } else {
+        void showToast(t('opinion.submitFailed', { message: error.message }));
+      }
+    },
+  });
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])].slice(0, left);
+    // The same file may be picked again after removing it.
+    event.target.value = '';
+    if (files.length > 0) add(files);
+  };
+
+  const onAddClick = (event: MouseEvent<HTMLInputElement>) => {
+    if (!loggedIn) {
+      event.preventDefault();
+      goLogin();
+      return;
+    }
+    if (!isWeChat()) return;
+    // Inside WeChat its own picker offers the camera and the album together.
+    event.preventDefault();
+    void import('../../platform/wechat/choose-image.ts').then(async ({ chooseImage }) => {
+      const files = await chooseImage({ count: left });
+      if (files.length > 0) add(files.slice(0, left));
+    });
+  };
+
+  const onSubmit = () => {
+    setTried(true);
+    if (problems.length > 0 || !words.category) {
+      const first = problems[0];
+      if (first) document.getElementById(sectionId(first.field))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      void showToast(first ? problemText(t, first) : t('opinion.fixProblems'));
+      return;
+    }
+    if (!loggedIn) return goLogin();
+    submit.mutate(words.category);
+  };
+
+  return (
+    <form
+      className="yl-opinion"
+      data-testid="opinion-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <p className="yl-opinion__intro">{t('opinion.intro')}</p>
+
+      <section className="yl-card yl-opinion__section" id={sectionId('category')}>
+        <h2 className="yl-opinion__label" id="opinion-category-label">
+          {t('opinion.category')}
+        </h2>
+        <div className="yl-chips" role="radiogroup" aria-labelledby="opinion-category-label">
+          {OPINION_CATEGORIES.map((category) => (
+            <button
+              key={category}
+              type="button"
+              role="radio"
+              aria-checked={words.category === category}
+              className={words.category === category ? 'yl-chip yl-chip--active' : 'yl-chip'}
+              onClick={() => change({ category }, 'category')}
+              data-testid={`opinion-category-${category}`}
+            >
+              {t(`opinion.categories.${category}`)}
+            </button>
+          ))}
+        </div>
+        <FieldProblem message={messageOf('category')} />
+      </section>
+
+      <section className="yl-card yl-opinion__section">
+        <label className="yl-opinion__label" htmlFor="opinion-text">
+          {t('opinion.text')}
+        </label>
+        <div className="yl-opinion__textbox" id={sectionId('text')}>
+          <textarea
+            id="opinion-text"
+            className="yl-opinion__textarea"
+            value={words.text}
+            onChange={(event) => change({ text: event.target.value }, 'text')}
+            placeholder={t('opinion.textPlaceholder')}
+            maxLength={OPINION_TEXT_MAX}
+            rows={5}
+            aria-invalid={messageOf('text') ? true : undefined}
+            data-testid="opinion-text"
+          />
+          <span className="yl-opinion__counter" aria-live="polite" data-testid="opinion-counter">
+            {words.text.length}/{OPINION_TEXT_MAX}
+          </span>
+        </div>
+        <FieldProblem message={messageOf('text')} />
+
+        <div className="yl-opinion__label-row" id={sectionId('pictures')}>
+          <span className="yl-opinion__label">{t('opinion.pictures')}</span>
+          <span className="yl-opinion__hint">{t('opinion.picturesHint', { max: OPINION_MAX_IMAGES })}</span>
+        </div>
+        <ul className="yl-pictures">
+          {pictures.map((picture, index) => (
+            <PictureTile key={picture.id} picture={picture} index={index} onRemove={() => remove(picture.id)} onRetry={() => retry(picture.id)} />
+          ))}
+          {left > 0 && (
+            <li>
+              <label className="yl-pictures__add" data-testid="opinion-picture-add">
+                <PlusIcon className="yl-pictures__plus" />
+                <span>{t('opinion.addPicture')}</span>
+                <span className="yl-pictures__count">
+                  {pictures.length}/{OPINION_MAX_IMAGES}
+                </span>
+                <input className="yl-pictures__input" type="file" accept={PICTURE_TYPES} multiple onChange={onPick} onClick={onAddClick} data-testid="opinion-picture-input" />
+              </label>
+            </li>
+          )}
+        </ul>
+        <PictureFailures pictures={pictures} />
+        <FieldProblem message={messageOf('pictures')} />
+      </section>
+
+      <section className="yl-card yl-opinion__section" id={sectionId('contact')}>
+        <div className="yl-opinion__label-row">
+          <label className="yl-opinion__label" htmlFor="opinion-contact">
+            {t('opinion.contact')}
+          </label>
+          <span className="yl-opinion__hint">{t('opinion.optional')}</span>
+        </div>
+        <input
+          id="opinion-contact"
+          className="yl-opinion__input"
+          value={words.contact}
+          onChange={(event) => change({ contact: event.target.value }, 'contact')}
+          placeholder={t('opinion.contactPlaceholder')}
+          maxLength={OPINION_CONTACT_MAX}
+          autoComplete="tel"
+          data-testid="opinion-contact"
+        />
+        <p className="yl-opinion__note">{t('opinion.contactNote')}</p>
+        <FieldProblem message={messageOf('contact')} />
+      </section>
+
+      <footer className="yl-opinion__footer">
+        {!loggedIn && <p className="yl-opinion__login-note">{t('opinion.loginNote')}</p>}
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submit.isPending} loadingText={t('opinion.submitting')} data-testid="opinion-submit">
+          {loggedIn ? t('opinion.submit') : t('opinion.loginToSubmit')}
+        </Button>
+      </footer>
+    </form>
+  );
+}
+
+export function Sent({ onViewMine, onWriteAnother }: { onViewMine: () => void; onWriteAnother: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="yl-notice-screen" data-testid="opinion-sent">
+      <LandscapeArt className="yl-notice-screen__art" />
+      <h2 className="yl-notice-screen__title">{t('opinion.sentTitle')}</h2>
+      <p className="yl-notice-screen__body">{t('opinion.sentBody')}</p>
+      <div className="yl-opinion__sent-actions">
+        <Button color="primary" shape="rounded" onClick={onViewMine} data-testid="opinion-view-mine">
+          {t('opinion.viewMine')}
+        </Button>
+        <Button color="primary" fill="outline" shape="rounded" onClick={onWriteAnother} data-testid="opinion-write-another">
+          {t('opinion.writeAnother')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * /search/result?q=…&type=…: the result types as tabs (with counts), the ranked results with their
+ * matches highlighted, a page at a time. The query and tab live in the URL, so Back and shared
+ * links show the same results.
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorCode, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type MatchRange, type SearchHit, type SearchType } from '@youlan/contract';
+import { isApiError } from '../../platform/http.ts';
+import { formatDate } from '../../ui/dates.ts';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState } from '../../ui/states.tsx';
+import { splitByRanges } from './highlight.ts';
+import { SearchBar } from './search-bar.tsx';
+import { rememberSearch } from './search-history.ts';
+import { hitPath, searchResultPath } from './search-paths.ts';
+import { searchResultQuery, searchTypeQuery } from './search-queries.ts';
+import '../../ui/reading.css';
+import './search.css';
+import './search.messages.ts';
+
+const TYPES: readonly string[] = SEARCH_TYPES;
+const isSearchType = (value: string | null): value is SearchType => value !== null && TYPES.includes(value);
+
+function Highlighted({ text, ranges }: { text: string; ranges: MatchRange[] }) {
+  return (
+    <>
+      {splitByRanges(text, ranges).map((part, index) =>
+        part.isMatch ? (
+          <mark key={index} className="yl-mark">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+function HitItem({ hit }: { hit: SearchHit }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li>
+      <Link to={hitPath(hit)} className="yl-card yl-hit" data-testid="search-hit" data-type={hit.type}>
+        <span className={`yl-hit__type yl-hit__type--${hit.type}`}>{t(`search.type.${hit.type}`)}</span>
+        <div className="yl-hit__main">
+          <h2 className="yl-hit__title">
+            <Highlighted text={hit.title} ranges={hit.titleRanges} />
+          </h2>
+          {hit.snippet && (
+            <p className="yl-hit__snippet">
+              <Highlighted text={hit.snippet} ranges={hit.snippetRanges} />
+            </p>
+          )}
+          {hit.publishedAt && (
+            <p className="yl-hit__meta">
+              <time dateTime={hit.publishedAt}>{formatDate(hit.publishedAt, i18n.language)}</time>
+            </p>
+          )}
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+function ResultSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <ul className="yl-hits" role="status" aria-label={t('common.loading')} data-testid="search-loading">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="yl-card yl-hit yl-hit--skeleton" aria-hidden="true">
+          <span className="yl-skeleton yl-skeleton--badge" />
+          <div className="yl-hit__main">
+            <span className="yl-skeleton yl-skeleton--title" />
+            <span className="yl-skeleton yl-skeleton--line" />
+            <span className="yl-skeleton yl-skeleton--line yl-skeleton--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Results({ q, type }: { q: string; type: SearchType | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const types = useQuery(searchTypeQuery(q));
+  const results = useInfiniteQuery(searchResultQuery(q, type));
+
+  const error = results.error ?? types.error;
+  if (error) {
+    if (isApiError(error) && error.code === ErrorCode.BAD_REQUEST) return <EmptyState>{t('search.tooLong', { max: SEARCH_QUERY_MAX_LENGTH })}</EmptyState>;
+    return (
+      <ErrorState
+        message={t('search.failed')}
+        onRetry={() => {
+          void types.refetch();
+          void results.refetch();
+        }}
+      />
+    );
+  }
+
+  const tabs = [{ type: null, count: types.data?.total }, ...(types.data?.list ?? []).map((entry) => ({ type: entry.type, count: entry.count }))];
+  const list = results.data?.pages.flatMap((page) => page.list) ?? [];
+  return (
+    <>
+      {types.data && types.data.total > 0 && (
+        <nav className="yl-tabs" aria-label={t('route.searchResult')} data-testid="search-tabs">
+          {tabs.map((tab) => (
+            <button
+              key={tab.type ?? 'all'}
+              type="button"
+              className={tab.type === type ? 'yl-tabs__tab yl-tabs__tab--active' : 'yl-tabs__tab'}
+              aria-pressed={tab.type === type}
+              disabled={tab.count === 0 && tab.type !== type}
+              onClick={() => void navigate(searchResultPath(q, tab.type), { replace: true })}
+              data-testid={`search-tab-${tab.type ?? 'all'}`}
+            >
+              {tab.type ? t(`search.type.${tab.type}`) : t('search.all')}
+              <span className="yl-tabs__count">{tab.count}</span>
+            </button>
+          ))}
+        </nav>
+      )}
+      {results.isPending ? (
+        <ResultSkeleton />
+      ) : list.length === 0 ? (
+        <div data-testid="search-empty">
+          <EmptyState>
+            {t('search.noResults', { q })}
+            <br />
+            <span className="yl-search-hint">{t('search.noResultsHint')}</span>
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          <ul className="yl-hits" data-testid="search-hits">
+            {list.map((hit) => (
+              <HitItem key={`${hit.type}-${hit.id}`} hit={hit} />
+            ))}
+          </ul>
+          {results.hasNextPage && (
+            <div className="yl-list-footer">
+              <button type="button" className="yl-button yl-button--small yl-button--outline" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+                {results.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+export default function SearchResultPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const rawType = params.get('type');
+  const type = isSearchType(rawType) ? rawType : null;
+
+  const search = (query: string) => {
+    rememberSearch(query);
+    void navigate(searchResultPath(query), { replace: true });
+  };
+
+  return (
+    <PageShell>
+      <SearchBar key={q} initialValue={q} autoFocus={!q} onSearch={search} />
+      {q ? <Results key={q} q={q} type={type} /> : null}
+    </PageShell>
+  );
+}

@@ -1,0 +1,52 @@
+/** Texts of the search screens, loaded with that code rather than with the first screen. */
+import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+
+const searchZhCN = {
+  placeholder: '搜索景点、公告、文章',
+  submit: '搜索',
+  clear: '清除',
+  hotWords: '热门搜索',
+  history: '搜索历史',
+  clearHistory: '清空',
+  historyCleared: '搜索历史已清空',
+  pinyinHint: '支持拼音和首字母，如 “fxg” 找佛香阁',
+  emptyQuery: '请输入要搜索的内容',
+  all: '全部',
+  type: {
+    place: '景点',
+    notice: '公告',
+    article: '文章',
+  },
+  noResults: '没有找到与 “{{q}}” 相关的内容',
+  noResultsHint: '换个关键词，或试试拼音首字母',
+  failed: '搜索失败，请稍后重试',
+  tooLong: '搜索内容太长了，最多 {{max}} 个字',
+  loadMore: '加载更多',
+  loadingMore: '正在加载…',
+};
+
+const searchEn: MessagesOf<typeof searchZhCN> = {
+  placeholder: 'Search places, notices, articles',
+  submit: 'Search',
+  clear: 'Clear',
+  hotWords: 'Popular searches',
+  history: 'Recent searches',
+  clearHistory: 'Clear',
+  historyCleared: 'Search history cleared',
+  pinyinHint: 'Pinyin and initials work too: “fxg” finds 佛香阁',
+  emptyQuery: 'Type something to search for',
+  all: 'All',
+  type: {
+    place: 'Places',
+    notice: 'Notices',
+    article: 'Articles',
+  },
+  noResults: 'Nothing found for “{{q}}”',
+  noResultsHint: 'Try other words, or pinyin initials',
+  failed: 'Search failed, please try again',
+  tooLong: 'That is too long to search for: at most {{max}} characters',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+};
+
+registerMessages('search', searchZhCN, searchEn);

@@ -1,0 +1,124 @@
+/**
+ * The logged-in visitor's own things in the user centre: their stamps, the photos taken with them,
+ * and their opinions. Each part loads on its own, so one slow answer does not hold the others.
+ */
+import type { PunchRecord } from '@youlan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { Link } from 'react-router';
+import { ChatIcon, ChevronRightIcon, PhotoIcon, StampIcon } from '../../ui/icons.tsx';
+import { mediaUrlQuery } from '../map/map-queries.ts';
+import { myOpinionsQuery } from '../opinion/opinion-queries.ts';
+import { myPunchesQuery } from '../punch/punch-queries.ts';
+import { latestStamps, punchPhotos, USER_CENTER_PHOTOS } from './my-visit-summary.ts';
+
+/** Month and day: a stamp's caption has room for no more. */
+function shortDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }).format(new Date(iso));
+}
+
+function Thumb({ record }: { record: PunchRecord & { photoKey: string } }) {
+  const { data: url } = useQuery(mediaUrlQuery(record.photoKey));
+  return (
+    <li className="yl-visit-photo" data-testid="user-center-photo">
+      {url ? <img src={url} alt={record.placeName} loading="lazy" /> : <span aria-hidden="true" />}
+    </li>
+  );
+}
+
+function Punches({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const punches = useQuery(myPunchesQuery(token));
+  const records = punches.data ?? [];
+  const stamps = latestStamps(records);
+  const photos = punchPhotos(records);
+
+  let value: string;
+  if (punches.isPending) value = t('common.loading');
+  else if (punches.isError) value = t('userCenter.loadFailed');
+  // No punches: the note under the row says so instead of two zeros.
+  else value = records.length === 0 ? '' : t('userCenter.punchCount', { places: new Set(records.map((record) => record.placeId)).size, count: records.length });
+
+  return (
+    <>
+      <section className="yl-card">
+        <Link className="yl-row" to="/punch/detail" data-testid="user-center-punches">
+          <span className="yl-row__icon">
+            <StampIcon />
+          </span>
+          <span className="yl-row__main">{t('userCenter.punches')}</span>
+          <span className="yl-visit__value" data-testid="user-center-punch-count">
+            {value}
+          </span>
+          <ChevronRightIcon className="yl-row__chevron" />
+        </Link>
+        {stamps.length > 0 && (
+          <ul className="yl-visit-stamps">
+            {stamps.map((record) => (
+              <li key={record.placeId} className="yl-visit-stamp" data-testid="user-center-stamp">
+                <span className="yl-visit-stamp__seal" aria-hidden="true">
+                  {[...record.placeName].slice(0, 2).join('')}
+                </span>
+                <span className="yl-visit-stamp__name">{record.placeName}</span>
+                <span className="yl-visit-stamp__date">{shortDate(record.punchedAt, i18n.language)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {punches.isSuccess && records.length === 0 && <p className="yl-visit__empty" data-testid="user-center-no-punches">{t('userCenter.noPunches')}</p>}
+      </section>
+      {photos.length > 0 && (
+        <section className="yl-card">
+          <div className="yl-row">
+            <span className="yl-row__icon">
+              <PhotoIcon />
+            </span>
+            <span className="yl-row__main">{t('userCenter.photos')}</span>
+            <span className="yl-visit__value">{t('userCenter.photoCount', { count: photos.length })}</span>
+          </div>
+          <ul className="yl-visit-photos">
+            {photos.slice(0, USER_CENTER_PHOTOS).map((record) => (
+              <Thumb key={record.id} record={record} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Opinions({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const opinions = useQuery(myOpinionsQuery(token));
+  const list = opinions.data ?? [];
+  let value = '';
+  if (opinions.isError) value = t('userCenter.loadFailed');
+  else if (opinions.isSuccess) {
+    value = list.length === 0 ? t('userCenter.noOpinions') : t('userCenter.opinionCount', { count: list.length, replied: list.filter((o) => o.reply !== null).length });
+  }
+  return (
+    <section className="yl-card">
+      <Link className="yl-row" to={list.length > 0 ? '/opinion?tab=mine' : '/opinion'} data-testid="user-center-opinions">
+        <span className="yl-row__icon">
+          <ChatIcon />
+        </span>
+        <span className="yl-row__main">{t('userCenter.opinions')}</span>
+        <span className="yl-visit__value" data-testid="user-center-opinion-count">
+          {value}
+        </span>
+        <ChevronRightIcon className="yl-row__chevron" />
+      </Link>
+    </section>
+  );
+}
+
+export function MyVisit({ token }: { token: string }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="user-center-mine">
+      <h2 className="yl-section__title">{t('userCenter.mine')}</h2>
+      <Punches token={token} />
+      <Opinions token={token} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** Texts of the user centre, loaded with that code rather than with the first screen. */
+import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+
+const userCenterZhCN = {
+  greeting: '欢迎来到{{title}}',
+  guest: '游客',
+  loggedIn: '已登录',
+  notLoggedIn: '登录后可使用拍照、助拍等功能',
+  login: '登录',
+  language: '语言',
+  about: '关于我们',
+  business: '商务合作',
+  more: '更多',
+  settings: '设置',
+  mine: '我的足迹',
+  mineLogin: '登录后可查看您的打卡、照片和反馈',
+  punches: '打卡',
+  punchCount: '{{places}} 处 · {{count}} 次',
+  noPunches: '还没有打卡，去景点集一枚印章吧',
+  photos: '照片',
+  photoCount: '{{count}} 张',
+  opinions: '意见反馈',
+  opinionCount: '{{count}} 条 · {{replied}} 条已回复',
+  noOpinions: '写一条',
+  loadFailed: '加载失败',
+};
+
+const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
+  greeting: 'Welcome to {{title}}',
+  guest: 'Visitor',
+  loggedIn: 'Logged in',
+  notLoggedIn: 'Log in to take photos and ask friends to help you shoot',
+  login: 'Log in',
+  language: 'Language',
+  about: 'About us',
+  business: 'Business',
+  more: 'More',
+  settings: 'Settings',
+  mine: 'My visit',
+  mineLogin: 'Log in to see your stamps, photos and feedback',
+  punches: 'Stamps',
+  punchCount: 'Places {{places}} · punches {{count}}',
+  noPunches: 'No stamps yet: punch in at a sight to collect one',
+  photos: 'Photos',
+  photoCount: '{{count}} in all',
+  opinions: 'Feedback',
+  opinionCount: 'Sent {{count}} · replied {{replied}}',
+  noOpinions: 'Write one',
+  loadFailed: 'Could not load',
+};
+
+registerMessages('userCenter', userCenterZhCN, userCenterEn);

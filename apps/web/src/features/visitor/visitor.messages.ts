@@ -1,0 +1,40 @@
+/** Texts of the login screen, loaded with that code rather than with the first screen. */
+import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+
+const loginZhCN = {
+  welcome: '欢迎来到',
+  subtitle: '登录后可保存你的打卡、照片和助拍记录',
+  guest: '游客登录',
+  guestHint: '无需注册，一键进入',
+  failed: '登录失败：{{message}}',
+};
+
+const loginEn: MessagesOf<typeof loginZhCN> = {
+  welcome: 'Welcome to',
+  subtitle: 'Log in to keep your check-ins, photos and help-shoot records',
+  guest: 'Continue as guest',
+  guestHint: 'No sign-up needed',
+  failed: 'Login failed: {{message}}',
+};
+
+registerMessages('login', loginZhCN, loginEn);
+
+const wechatLoginZhCN = {
+  redirecting: '正在前往微信授权…',
+  completing: '正在通过微信登录…',
+  failed: '微信登录失败：{{message}}',
+  retry: '重新微信登录',
+  notStartedHere: '这个登录链接不是在本浏览器发起的，请重新微信登录',
+  orGuest: '或以游客身份继续',
+};
+
+const wechatLoginEn: MessagesOf<typeof wechatLoginZhCN> = {
+  redirecting: 'Opening WeChat authorization…',
+  completing: 'Logging in with WeChat…',
+  failed: 'WeChat login failed: {{message}}',
+  retry: 'Log in with WeChat again',
+  notStartedHere: 'This login link was started in another browser; please log in with WeChat again',
+  orGuest: 'or continue as a guest',
+};
+
+registerMessages('wechatLogin', wechatLoginZhCN, wechatLoginEn);

@@ -1,0 +1,36 @@
+/** Texts of the audio guide, loaded with that code rather than with the first screen. */
+import { registerMessages, type MessagesOf } from '../i18n/index.ts';
+
+const audioGuideZhCN = {
+  autoGuide: '自动导览',
+  autoGuiding: '自动导览中',
+  nextStop: '下一站：{{name}}',
+  closeAutoGuide: '关闭自动导览',
+  autoGuideStarted: '自动导览已开启，走近景点时会自动讲解',
+  locationDenied: '没有定位权限，自动导览已关闭',
+  play: '播放讲解',
+  pause: '暂停讲解',
+  progress: '讲解进度',
+  closePlayer: '关闭讲解',
+  music: '音乐',
+  musicOn: '打开背景音乐',
+  musicOff: '关闭背景音乐',
+};
+
+const audioGuideEn: MessagesOf<typeof audioGuideZhCN> = {
+  autoGuide: 'Auto',
+  autoGuiding: 'Auto guiding',
+  nextStop: 'Next: {{name}}',
+  closeAutoGuide: 'Stop the auto guide',
+  autoGuideStarted: 'Auto guide on: walk up to a place to hear about it',
+  locationDenied: 'No permission to use your location: the auto guide is off',
+  play: 'Play the guide',
+  pause: 'Pause the guide',
+  progress: 'Guide progress',
+  closePlayer: 'Close the guide',
+  music: 'Music',
+  musicOn: 'Turn the background music on',
+  musicOff: 'Turn the background music off',
+};
+
+registerMessages('audioGuide', audioGuideZhCN, audioGuideEn);

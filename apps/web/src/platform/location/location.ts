@@ -1,0 +1,93 @@
+/**
+ * The visitor's position, from one replaceable source: the browser's geolocation by default,
+ * the WeChat JS-SDK inside WeChat (its module calls setLocationSource). Every screen and the
+ * audio guide share one underlying watch, so the device is asked once however many listen.
+ */
+import { createBrowserLocationSource } from './browser-source.ts';
+import type { Datum } from './datum.ts';
+
+export interface LocationFix {
+  longitude: number;
+  latitude: number;
+  datum: Datum;
+  accuracyMeters: number;
+  /** Epoch milliseconds of the fix. */
+  at: number;
+}
+
+export interface LocationError {
+  code: 'denied' | 'unavailable' | 'timeout';
+  message: string;
+}
+
+export interface LocationSource {
+  /** Starts watching; returns the function that stops it. */
+  watch(onFix: (fix: LocationFix) => void, onError: (error: LocationError) => void): () => void;
+}
+
+interface Listener {
+  onFix: (fix: LocationFix) => void;
+  onError?: (error: LocationError) => void;
+}
+
+let source: LocationSource | null = null;
+const listeners = new Set<Listener>();
+let stopSource: (() => void) | null = null;
+let latest: LocationFix | null = null;
+
+function currentSource(): LocationSource {
+  source ??= createBrowserLocationSource();
+  return source;
+}
+
+function start(): void {
+  const stopWatch = currentSource().watch(
+    (fix) => {
+      latest = fix;
+      for (const listener of [...listeners]) listener.onFix(fix);
+    },
+    (error) => {
+      for (const listener of [...listeners]) listener.onError?.(error);
+    },
+  );
+  stopSource = stopWatch;
+  // A source may answer synchronously and its only listener may have left in that answer.
+  if (listeners.size === 0) stop();
+}
+
+function stop(): void {
+  stopSource?.();
+  stopSource = null;
+}
+
+/** Replaces the source; watches in progress move to the new one. */
+export function setLocationSource(next: LocationSource): void {
+  const isWatching = stopSource !== null;
+  if (isWatching) stop();
+  source = next;
+  latest = null;
+  if (isWatching) start();
+}
+
+/**
+ * Calls onFix with every fix (the last known one first, when there is one) until the returned
+ * function is called.
+ */
+export function watchLocation(
+  onFix: (fix: LocationFix) => void,
+  onError?: (error: LocationError) => void,
+): () => void {
+  const listener: Listener = { onFix, onError };
+  listeners.add(listener);
+  if (latest) onFix(latest);
+  if (!stopSource) start();
+  return () => {
+    if (!listeners.delete(listener)) return;
+    if (listeners.size === 0) stop();
+  };
+}
+
+/** The last fix received while someone was watching, if any. */
+export function lastLocationFix(): LocationFix | null {
+  return latest;
+}

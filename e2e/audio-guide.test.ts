@@ -1,0 +1,137 @@
+/**
+ * The audio guide in a phone-sized Chromium with emulated geolocation, against the demo area and
+ * its recorded audio: walking a scripted path with the automatic guide plays place A, then B; the
+ * banner shows while it is on and its close button stops it; the background music plays on /home,
+ * gives way to a place's audio, pauses off /home and resumes on return.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhone } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(() => context?.close());
+
+/**
+ * Demo places 东宫门 (60 m range) and 仁寿殿 (50 m), 165 m apart. The area stores GCJ-02
+ * (116.2786, 39.999 and 116.2768, 39.9996) and the browser reports WGS-84, so the phone is put at
+ * their WGS-84 spots (converted with gcoord), a few hundred metres away from the stored numbers.
+ */
+const PLACE_A = { key: 'audio/donggongmen.mp3', name: '东宫门', longitude: 116.27255296, latitude: 39.99777068 };
+const PLACE_B = { key: 'audio/renshoudian.mp3', name: '仁寿殿', longitude: 116.2707543, latitude: 39.99837213 };
+/** Beijing's city centre: far from every place of the area. */
+const FAR_AWAY = { longitude: 116.397, latitude: 39.908 };
+
+async function walkTo(point: { longitude: number; latitude: number }, northMeters = 0, accuracy = 5): Promise<void> {
+  await context.setGeolocation({ longitude: point.longitude, latitude: point.latitude + northMeters / 111_195, accuracy });
+}
+
+interface AudioState {
+  src: string;
+  paused: boolean;
+}
+const audioState = (testId: string) =>
+  page.evaluate((id) => {
+    const audio = document.querySelector<HTMLAudioElement>(`audio[data-testid="${id}"]`);
+    return audio ? { src: audio.getAttribute('src') ?? '', paused: audio.paused } : null;
+  }, testId) as Promise<AudioState | null>;
+
+async function waitForAudio(testId: string, check: (state: AudioState | null) => boolean, timeout = 20_000): Promise<void> {
+  await expect.poll(async () => check(await audioState(testId)), { timeout, interval: 250 }).toBe(true);
+}
+
+async function openMap(): Promise<void> {
+  context = await newPhone(browser, baseUrl);
+  await context.grantPermissions(['geolocation']);
+  await walkTo(FAR_AWAY);
+  page = await context.newPage();
+  await page.goto('/home/draw-map');
+  await page.getByTestId('audio-dock').waitFor();
+}
+
+describe('automatic guide (spec section 4)', () => {
+  it('walking a scripted path plays place A, then place B; the banner shows and its close stops the guide', async () => {
+    await openMap();
+    await page.getByTestId('auto-guide-toggle').click();
+    await page.getByTestId('auto-guide-banner').waitFor();
+    expect(await page.getByTestId('auto-guide-banner').textContent()).toContain('自动导览中');
+
+    // Far away: nothing plays.
+    await page.waitForTimeout(3500);
+    expect((await audioState('guide-audio'))?.src ?? '').not.toContain('audio/');
+
+    // Into A's range: two fixes, as a walking phone sends them.
+    await walkTo(PLACE_A, 4);
+    await page.waitForTimeout(1000);
+    await walkTo(PLACE_A, 1);
+    await waitForAudio('guide-audio', (state) => !!state && state.src.includes(PLACE_A.key) && !state.paused);
+    await expect.poll(() => page.getByTestId('mini-player-name').textContent()).toBe(PLACE_A.name);
+
+    // Standing at A: the guide moves on to the next place of the list and says which.
+    await walkTo(PLACE_A, 2);
+    await expect.poll(() => page.getByTestId('auto-guide-banner').textContent(), { timeout: 10_000 }).toContain(PLACE_B.name);
+
+    // On to B.
+    await walkTo(PLACE_B, -3);
+    await page.waitForTimeout(1000);
+    await walkTo(PLACE_B, 0);
+    await waitForAudio('guide-audio', (state) => !!state && state.src.includes(PLACE_B.key) && !state.paused);
+    await expect.poll(() => page.getByTestId('mini-player-name').textContent()).toBe(PLACE_B.name);
+
+    // Close: the list is cleared, the audio stops and the banner goes.
+    await page.getByTestId('auto-guide-close').click();
+    await page.getByTestId('auto-guide-banner').waitFor({ state: 'detached' });
+    await waitForAudio('guide-audio', (state) => !!state && state.paused && !state.src.includes(PLACE_B.key));
+    await expect.poll(() => page.getByTestId('mini-player').count()).toBe(0);
+  });
+
+  it('does not play a place on fixes less accurate than its range', async () => {
+    await openMap();
+    await page.getByTestId('auto-guide-toggle').click();
+    await walkTo(PLACE_A, 0, 150);
+    await page.waitForTimeout(1000);
+    await walkTo(PLACE_A, 1, 150);
+    await page.waitForTimeout(7000);
+    expect((await audioState('guide-audio'))?.src ?? '').not.toContain(PLACE_A.key);
+  });
+});
+
+describe('background music (spec section 4)', () => {
+  it('plays on /home, gives way to a place, pauses off /home and resumes on return', async () => {
+    await openMap();
+    await waitForAudio('music-audio', (state) => !!state && state.src.includes('audio/music.mp3') && !state.paused);
+
+    // A place's audio plays alone, then the music comes back.
+    await page.getByTestId('auto-guide-toggle').click();
+    await walkTo(PLACE_A, 4);
+    await page.waitForTimeout(1000);
+    await walkTo(PLACE_A, 1);
+    await waitForAudio('guide-audio', (state) => !!state && state.src.includes(PLACE_A.key) && !state.paused);
+    await waitForAudio('music-audio', (state) => !!state && state.paused);
+    await page.getByTestId('auto-guide-close').click();
+    await waitForAudio('music-audio', (state) => !!state && !state.paused);
+
+    // Leaving /home pauses it; coming back resumes it.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/search/index');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL('**/search/index');
+    await waitForAudio('music-audio', (state) => !!state && state.paused);
+    await page.goBack();
+    await page.waitForURL('**/home/draw-map');
+    await waitForAudio('music-audio', (state) => !!state && !state.paused);
+
+    // The mute button silences it and is remembered.
+    await page.getByTestId('music-toggle').click();
+    await waitForAudio('music-audio', (state) => !!state && state.paused);
+    expect(await page.evaluate(() => localStorage.getItem('youlan.musicMuted'))).toBe('1');
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The map and navigation in a phone-sized Chromium against the demo area: a marker per place,
+ * the class filter keeping placeType 6, the visitor's emulated (WGS-84) position drawn where the
+ * area's GCJ-02 coordinates put it, a place's sheet from `?place=`, and a walking route with its
+ * distance.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { toDatum } from '../apps/web/src/platform/location/datum.ts';
+import { launchBrowser, newPhone } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(() => context?.close());
+
+/** 东宫门 in the demo area (GCJ-02). */
+const EAST_GATE = { name: '东宫门', longitude: 116.2786, latitude: 39.999 };
+
+async function openMap(path = '/home/draw-map', at: { longitude: number; latitude: number } | null = null): Promise<Page> {
+  context = await newPhone(browser, baseUrl);
+  if (at) {
+    // The phone reports WGS-84: put it at the WGS-84 spot of the GCJ-02 point.
+    const { longitude, latitude } = toDatum({ ...at, datum: 'gcj02' }, 'wgs84');
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ longitude, latitude, accuracy: 12 });
+  }
+  page = await context.newPage();
+  await page.goto(path);
+  await page.getByTestId('map-marker').first().waitFor({ timeout: 20_000 });
+  return page;
+}
+
+/** A row of the place list by its exact name (other rows may mention it in their introduction). */
+const placeRow = (name: string) => page.getByTestId('place-item').filter({ has: page.locator('.yl-place__name', { hasText: new RegExp(`^${name}$`) }) });
+
+const placeTypes = () => page.getByTestId('map-marker').evaluateAll((markers) => markers.map((m) => Number((m as HTMLElement).dataset.placeType)));
+
+async function centreOf(selector: string): Promise<{ x: number; y: number }> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+describe('the map (/home/draw-map)', () => {
+  it('draws one marker per place over the illustrated map', async () => {
+    await openMap();
+    const places = await page.getByTestId('place-item').count();
+    expect(places).toBeGreaterThanOrEqual(20);
+    await expect.poll(() => page.getByTestId('map-marker').count()).toBe(places);
+    await page.locator('img.yl-map-canvas__picture').waitFor();
+    expect(await page.locator('img.yl-map-canvas__picture').getAttribute('src')).toContain('summer-palace');
+    await expect.poll(() => page.locator('img.yl-map-canvas__picture').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.getByTestId('weather-today').waitFor();
+  });
+
+  it('keeps placeType 6 places when filtering by another class', async () => {
+    await openMap();
+    const all = await placeTypes();
+    const serviceCount = all.filter((type) => type === 6).length;
+    expect(serviceCount).toBeGreaterThan(0);
+    await page.getByTestId('class-filter-option').filter({ hasText: '宫殿建筑' }).click();
+    await expect.poll(async () => (await placeTypes()).length).toBeLessThan(all.length);
+    const filtered = await placeTypes();
+    expect(filtered.filter((type) => type === 6)).toHaveLength(serviceCount);
+    expect(filtered.some((type) => type !== 6)).toBe(true);
+    await expect.poll(() => page.getByTestId('place-item').count()).toBe(filtered.length);
+  });
+
+  it("shows the visitor's position where the area's own coordinates put it", async () => {
+    await openMap('/home/draw-map', EAST_GATE);
+    await page.getByTestId('visitor-marker').waitFor({ timeout: 15_000 });
+    await page.getByTestId('locate-button').click();
+    await expect.poll(() => page.locator('.yl-visitor-accuracy').count()).toBe(1);
+    // Converted WGS-84 → GCJ-02, the visitor sits on the gate's marker; unconverted it would be ~600 m off.
+    await expect
+      .poll(
+        async () => {
+          const visitor = await centreOf('[data-testid=visitor-marker]');
+          const gate = await centreOf(`[data-testid=map-marker][data-place-type="1"] >> xpath=ancestor::div[contains(@class,"leaflet-marker-icon") and @title="${EAST_GATE.name}"]`);
+          return Math.hypot(visitor.x - gate.x, visitor.y - gate.y);
+        },
+        { timeout: 10_000 },
+      )
+      .toBeLessThan(6);
+  });
+
+  it("opens a place's sheet from ?place= and leads to its route", async () => {
+    await openMap('/home/draw-map#direct');
+    await page.getByTestId('place-list-toggle').click();
+    await placeRow('佛香阁').click();
+    await page.getByTestId('place-sheet').waitFor();
+    expect(await page.getByTestId('place-sheet-name').textContent()).toBe('佛香阁');
+    const placeId = new URL(page.url()).searchParams.get('place');
+    expect(placeId).toMatch(/^\d+$/);
+
+    await page.goto(`/home/draw-map?place=${placeId}#direct`);
+    await page.getByTestId('place-sheet').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('place-sheet-name').textContent()).toBe('佛香阁');
+    await page.getByTestId('place-navigate').click();
+    await page.waitForURL((url) => url.pathname === '/home/draw-map/navigation' && url.searchParams.get('to') === placeId);
+  });
+});
+
+describe('navigation (/home/draw-map/navigation)', () => {
+  it('draws a walking route from the visitor to the place with its distance and time', async () => {
+    await openMap('/home/draw-map', EAST_GATE);
+    await page.getByTestId('place-list-toggle').click();
+    await placeRow('佛香阁').click();
+    await page.getByTestId('place-navigate').click();
+    const distance = page.getByTestId('route-distance');
+    await distance.waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('route-from').locator('option').first().textContent()).toBe('我的位置');
+    // East gate → Long Corridor → Tower of Buddhist Incense: about 1.1 km on the trails.
+    const text = (await distance.textContent()) ?? '';
+    const match = /([\d.]+)\s*(米|公里)/.exec(text);
+    expect(match).not.toBeNull();
+    const metres = Number(match![1]) * (match![2] === '公里' ? 1000 : 1);
+    expect(metres).toBeGreaterThan(900);
+    expect(metres).toBeLessThan(1600);
+    expect(text).toMatch(/步行约 \d+ 分钟/);
+    expect(await page.locator('path.yl-route-line').count()).toBe(1);
+    expect(await page.getByTestId('route-start').count()).toBe(1);
+  });
+
+  it('starts from a place when the visitor cannot be located, and hands the place to a map app', async () => {
+    await openMap();
+    await page.getByTestId('place-list-toggle').click();
+    await placeRow('十七孔桥').click();
+    await page.getByTestId('place-navigate').click();
+    await page.getByTestId('route-distance').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.yl-route-card__note').count()).toBe(1);
+    const requested = page.waitForRequest((request) => request.url().startsWith('https://uri.amap.com/marker'));
+    await page.route('https://uri.amap.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+    await page.getByTestId('open-in-map-app').click();
+    const url = new URL((await requested).url());
+    expect(url.searchParams.get('position')?.split(',').map(Number)).toEqual([116.2777, 39.9896]);
+    expect(url.searchParams.get('coordinate')).toBe('gaode');
+    expect(url.searchParams.get('name')).toBe('十七孔桥');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Search over the area's places, notices and articles: hot words, the result types with their
+ * counts (the result screen's tabs) and the results themselves, ranked, with match ranges.
+ */
+import { z } from 'zod';
+import { defineRoute } from './api.ts';
+
+/** A query longer than this is refused (400 naming `query.q`); names and phrases are far shorter. */
+export const SEARCH_QUERY_MAX_LENGTH = 50;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+
+/** Plain data (not read from the schema) so the web app, which has no zod at runtime, can use it. */
+export const SEARCH_TYPES = ['place', 'notice', 'article'] as const;
+export const SearchTypeSchema = z.enum(SEARCH_TYPES);
+export type SearchType = z.infer<typeof SearchTypeSchema>;
+
+/** Trimmed; empty or whitespace only is refused, as is anything over SEARCH_QUERY_MAX_LENGTH. */
+export const SearchQueryTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'type something to search for')
+  .max(SEARCH_QUERY_MAX_LENGTH, `at most ${SEARCH_QUERY_MAX_LENGTH} characters`);
+
+/** `[start, end)` in UTF-16 code units of the string it belongs to (JavaScript string indexes). */
+export const MatchRangeSchema = z.tuple([z.number().int(), z.number().int()]);
+export type MatchRange = z.infer<typeof MatchRangeSchema>;
+
+export const SearchHitSchema = z.object({
+  type: SearchTypeSchema,
+  id: z.number().int(),
+  title: z.string(),
+  /** Where the title matched, for highlighting; empty when only the text matched. */
+  titleRanges: z.array(MatchRangeSchema),
+  /** Plain text around the first match in the text (or its opening words), at most about 60 characters. */
+  snippet: z.string(),
+  snippetRanges: z.array(MatchRangeSchema),
+  /** Places: their picture; articles: their cover; notices: null. */
+  imageKey: z.string().nullable(),
+  /** Notices and articles: ISO 8601 publication time; places: null. */
+  publishedAt: z.string().nullable(),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+export const searchWord = defineRoute({
+  method: 'GET',
+  path: '/api/searchWord',
+  summary: 'Hot search words: the operator’s, or else the most searched queries of the last 30 days',
+  tag: 'search',
+  auth: 'none',
+  data: z.object({ list: z.array(z.object({ word: z.string() })) }),
+});
+
+export const search = defineRoute({
+  method: 'GET',
+  path: '/api/search',
+  summary: 'Ranked results for a query: Chinese by words and characters, pinyin in full or by initials',
+  tag: 'search',
+  auth: 'none',
+  query: z.object({
+    q: SearchQueryTextSchema,
+    /** Only this kind of result; every kind when absent. */
+    type: SearchTypeSchema.optional(),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(20),
+  }),
+  data: z.object({ q: z.string(), list: z.array(SearchHitSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() }),
+});
+
+export const searchType = defineRoute({
+  method: 'GET',
+  path: '/api/search/type',
+  summary: 'Every result type with its count for a query (the result screen’s tabs), always in the same order',
+  tag: 'search',
+  auth: 'none',
+  query: z.object({ q: SearchQueryTextSchema }),
+  data: z.object({ q: z.string(), total: z.number().int(), list: z.array(z.object({ type: SearchTypeSchema, count: z.number().int() })) }),
+});
