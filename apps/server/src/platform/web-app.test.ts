@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'youlan-dist-'));
 let t: TestApp;
 let tenant: { code: string };
+// Unique: on PostgreSQL the test files share one database.
+const domain = `park-${randomUUID().slice(0, 8)}.example.com`;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
@@ -14,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: dist, DEFAULT_TENANT: 'fallback-area' });
   tenant = await t.createTenant((area) => {
-    area.tenant.domains = ['park.example.com'];
+    area.tenant.domains = [domain];
   });
 });
 afterAll(async () => {
@@ -24,7 +27,7 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it("writes the tenant of the Host's domain into index.html, else the default, never cached", async () => {
-    const own = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'park.example.com' } });
+    const own = await t.app.inject({ method: 'GET', url: '/', headers: { host: domain } });
     expect(own.body).toContain(`<meta name="youlan-tenant" content="${tenant.code}">`);
     expect(own.headers['cache-control']).toBe('no-cache');
     const other = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'elsewhere.example.com' } });

@@ -62,18 +62,18 @@ function ArticleList() {
   if (!list.length) return <EmptyState>{t('article.empty')}</EmptyState>;
   return (
     <>
-      <ul className="yl-article-list" data-testid="article-list">
+      <ul className="yl-entry-list" data-testid="article-list">
         {list.map((article) => (
           <li key={article.id}>
-            <Link to={`/article?id=${article.id}`} className="yl-card yl-article-item" data-testid="article-item">
-              <div className="yl-article-item__main">
-                <h2 className="yl-article-item__title">{article.title}</h2>
-                {article.summary && <p className="yl-article-item__summary">{article.summary}</p>}
-                <p className="yl-article-item__meta">
+            <Link to={`/article?id=${article.id}`} className="yl-card yl-entry-item" data-testid="article-item">
+              <div className="yl-entry-item__main">
+                <h2 className="yl-entry-item__title">{article.title}</h2>
+                {article.summary && <p className="yl-entry-item__summary">{article.summary}</p>}
+                <p className="yl-entry-item__meta">
                   <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, i18n.language)}</time>
                 </p>
               </div>
-              <ChevronRightIcon className="yl-article-item__chevron" />
+              <ChevronRightIcon className="yl-entry-item__chevron" />
             </Link>
           </li>
         ))}

@@ -8,7 +8,6 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { noticeListQuery } from './notice-queries.ts';
 import '../../ui/reading.css';
-import './notice.css';
 import './notice.messages.ts';
 
 export default function NoticeListPage() {
@@ -22,21 +21,21 @@ export default function NoticeListPage() {
 
   return (
     <PageShell>
-      <ul className="yl-notice-list" data-testid="notice-list">
+      <ul className="yl-entry-list" data-testid="notice-list">
         {list.map((notice) => (
           <li key={notice.id}>
-            <Link to={`/home/draw-map/notice/info/${notice.id}`} className="yl-card yl-notice-item" data-testid="notice-item">
-              <div className="yl-notice-item__main">
-                <h2 className="yl-notice-item__title">
+            <Link to={`/home/draw-map/notice/info/${notice.id}`} className="yl-card yl-entry-item" data-testid="notice-item">
+              <div className="yl-entry-item__main">
+                <h2 className="yl-entry-item__title">
                   {notice.isPinned && <span className="yl-badge" data-testid="notice-pinned">{t('notice.pinned')}</span>}
                   {notice.title}
                 </h2>
-                {notice.summary && <p className="yl-notice-item__summary">{notice.summary}</p>}
-                <p className="yl-notice-item__meta">
+                {notice.summary && <p className="yl-entry-item__summary">{notice.summary}</p>}
+                <p className="yl-entry-item__meta">
                   <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
                 </p>
               </div>
-              <ChevronRightIcon className="yl-notice-item__chevron" />
+              <ChevronRightIcon className="yl-entry-item__chevron" />
             </Link>
           </li>
         ))}
