@@ -38,7 +38,9 @@ export function isWebBuildFresh(): boolean {
 export function ensureWebBuild(): boolean {
   if (isWebBuildFresh()) return false;
   console.info('building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@youlan/web'], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build, also when started from a test runner that set NODE_ENV=test (React's
+  // development build is three times the size and would fail the first-screen budget).
+  const result = spawnSync('npm', ['run', 'build', '-w', '@youlan/web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) {
     console.error('the web build failed');
     process.exit(result.status ?? 1);

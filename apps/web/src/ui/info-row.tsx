@@ -1,5 +1,10 @@
-/** A labelled row with an icon (address, opening hours, a phone number): about-us, business. */
+/**
+ * Rows of a card: a labelled value with an icon (address, opening hours, a phone number), and a
+ * row that leads to another screen (user centre).
+ */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from './icons.tsx';
 
 export function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -10,5 +15,31 @@ export function InfoRow({ icon, label, children }: { icon: ReactNode; label: str
         <div className="yl-row__value">{children}</div>
       </div>
     </div>
+  );
+}
+
+interface LinkRowProps {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  /** Shown at the right, before the chevron (a count, a status). */
+  value?: ReactNode;
+  valueTestId?: string;
+  testId: string;
+  className?: string;
+}
+
+export function LinkRow({ to, icon, label, value, valueTestId, testId, className }: LinkRowProps) {
+  return (
+    <Link className={className ? `yl-row ${className}` : 'yl-row'} to={to} data-testid={testId}>
+      <span className="yl-row__icon">{icon}</span>
+      <span className="yl-row__main">{label}</span>
+      {value !== undefined && (
+        <span className="yl-visit__value" data-testid={valueTestId}>
+          {value}
+        </span>
+      )}
+      <ChevronRightIcon className="yl-row__chevron" />
+    </Link>
   );
 }

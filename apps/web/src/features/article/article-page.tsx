@@ -5,11 +5,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@youlan/contract';
 import { isApiError } from '../../platform/http.ts';
 import { formatDate } from '../../ui/dates.ts';
-import { ChevronRightIcon } from '../../ui/icons.tsx';
+import { EntryItem } from '../../ui/entry-item.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { articleListQuery, articleQuery, countArticleView } from './article-queries.ts';
@@ -64,18 +64,15 @@ function ArticleList() {
     <>
       <ul className="yl-entry-list" data-testid="article-list">
         {list.map((article) => (
-          <li key={article.id}>
-            <Link to={`/article?id=${article.id}`} className="yl-card yl-entry-item" data-testid="article-item">
-              <div className="yl-entry-item__main">
-                <h2 className="yl-entry-item__title">{article.title}</h2>
-                {article.summary && <p className="yl-entry-item__summary">{article.summary}</p>}
-                <p className="yl-entry-item__meta">
-                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, i18n.language)}</time>
-                </p>
-              </div>
-              <ChevronRightIcon className="yl-entry-item__chevron" />
-            </Link>
-          </li>
+          <EntryItem
+            key={article.id}
+            to={`/article?id=${article.id}`}
+            title={article.title}
+            summary={article.summary}
+            publishedAt={article.publishedAt}
+            language={i18n.language}
+            testId="article-item"
+          />
         ))}
       </ul>
       {articles.hasNextPage && (

@@ -1,9 +1,7 @@
 /** /home/draw-map/notice/index (noticeList): the area's notices, pinned first, a page at a time. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { Link } from 'react-router';
-import { formatDate } from '../../ui/dates.ts';
-import { ChevronRightIcon } from '../../ui/icons.tsx';
+import { EntryItem } from '../../ui/entry-item.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { noticeListQuery } from './notice-queries.ts';
@@ -23,21 +21,20 @@ export default function NoticeListPage() {
     <PageShell>
       <ul className="yl-entry-list" data-testid="notice-list">
         {list.map((notice) => (
-          <li key={notice.id}>
-            <Link to={`/home/draw-map/notice/info/${notice.id}`} className="yl-card yl-entry-item" data-testid="notice-item">
-              <div className="yl-entry-item__main">
-                <h2 className="yl-entry-item__title">
-                  {notice.isPinned && <span className="yl-badge" data-testid="notice-pinned">{t('notice.pinned')}</span>}
-                  {notice.title}
-                </h2>
-                {notice.summary && <p className="yl-entry-item__summary">{notice.summary}</p>}
-                <p className="yl-entry-item__meta">
-                  <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
-                </p>
-              </div>
-              <ChevronRightIcon className="yl-entry-item__chevron" />
-            </Link>
-          </li>
+          <EntryItem
+            key={notice.id}
+            to={`/home/draw-map/notice/info/${notice.id}`}
+            title={
+              <>
+                {notice.isPinned && <span className="yl-badge" data-testid="notice-pinned">{t('notice.pinned')}</span>}
+                {notice.title}
+              </>
+            }
+            summary={notice.summary}
+            publishedAt={notice.publishedAt}
+            language={i18n.language}
+            testId="notice-item"
+          />
         ))}
       </ul>
       <div className="yl-list-footer">

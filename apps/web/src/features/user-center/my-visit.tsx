@@ -5,11 +5,11 @@
 import type { PunchRecord } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { Link } from 'react-router';
-import { ChatIcon, ChevronRightIcon, PhotoIcon, StampIcon } from '../../ui/icons.tsx';
+import { ChatIcon, PhotoIcon, StampIcon } from '../../ui/icons.tsx';
 import { mediaUrlQuery } from '../map/map-queries.ts';
 import { myOpinionsQuery } from '../opinion/opinion-queries.ts';
 import { myPunchesQuery } from '../punch/punch-queries.ts';
+import { LinkRow } from '../../ui/info-row.tsx';
 import { latestStamps, punchPhotos, USER_CENTER_PHOTOS } from './my-visit-summary.ts';
 
 /** Month and day: a stamp's caption has room for no more. */
@@ -42,16 +42,7 @@ function Punches({ token }: { token: string }) {
   return (
     <>
       <section className="yl-card">
-        <Link className="yl-row" to="/punch/detail" data-testid="user-center-punches">
-          <span className="yl-row__icon">
-            <StampIcon />
-          </span>
-          <span className="yl-row__main">{t('userCenter.punches')}</span>
-          <span className="yl-visit__value" data-testid="user-center-punch-count">
-            {value}
-          </span>
-          <ChevronRightIcon className="yl-row__chevron" />
-        </Link>
+        <LinkRow to="/punch/detail" icon={<StampIcon />} label={t('userCenter.punches')} value={value} valueTestId="user-center-punch-count" testId="user-center-punches" />
         {stamps.length > 0 && (
           <ul className="yl-visit-stamps">
             {stamps.map((record) => (
@@ -98,16 +89,14 @@ function Opinions({ token }: { token: string }) {
   }
   return (
     <section className="yl-card">
-      <Link className="yl-row" to={list.length > 0 ? '/opinion?tab=mine' : '/opinion'} data-testid="user-center-opinions">
-        <span className="yl-row__icon">
-          <ChatIcon />
-        </span>
-        <span className="yl-row__main">{t('userCenter.opinions')}</span>
-        <span className="yl-visit__value" data-testid="user-center-opinion-count">
-          {value}
-        </span>
-        <ChevronRightIcon className="yl-row__chevron" />
-      </Link>
+      <LinkRow
+        to={list.length > 0 ? '/opinion?tab=mine' : '/opinion'}
+        icon={<ChatIcon />}
+        label={t('userCenter.opinions')}
+        value={value}
+        valueTestId="user-center-opinion-count"
+        testId="user-center-opinions"
+      />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { changeLocale, currentLocale, SUPPORTED_LOCALES } from '../../platform/i
 import { configQuery } from '../../platform/queries.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { getToken } from '../../platform/storage.ts';
-import { ChatIcon, ChevronRightIcon, GlobeIcon, HandshakeIcon, InfoIcon, StampIcon, UserIcon } from '../../ui/icons.tsx';
+import { ChatIcon, GlobeIcon, HandshakeIcon, InfoIcon, StampIcon, UserIcon } from '../../ui/icons.tsx';
+import { LinkRow } from '../../ui/info-row.tsx';
 import { MyVisit } from './my-visit.tsx';
 import './user-center.css';
 import './user-center.messages.ts';
@@ -72,13 +73,7 @@ export default function UserCenterPage() {
         {token ? (
           <MyVisit token={token} />
         ) : (
-          <Link className="yl-card yl-row yl-visit-login" to={loginRedirectPath('/home/user-center')} data-testid="user-center-mine-login">
-            <span className="yl-row__icon">
-              <StampIcon />
-            </span>
-            <span className="yl-row__main yl-visit-login__text">{t('userCenter.mineLogin')}</span>
-            <ChevronRightIcon className="yl-row__chevron" />
-          </Link>
+          <LinkRow className="yl-card yl-visit-login" to={loginRedirectPath('/home/user-center')} icon={<StampIcon />} label={t('userCenter.mineLogin')} testId="user-center-mine-login" />
         )}
         <h2 className="yl-section__title">{t('userCenter.settings')}</h2>
         <section className="yl-card">
@@ -87,28 +82,10 @@ export default function UserCenterPage() {
         <h2 className="yl-section__title">{t('userCenter.more')}</h2>
         <nav className="yl-card">
           {!loggedIn && (
-            <Link className="yl-row" to="/opinion" data-testid="link-opinion">
-              <span className="yl-row__icon">
-                <ChatIcon />
-              </span>
-              <span className="yl-row__main">{t('userCenter.opinions')}</span>
-              <ChevronRightIcon className="yl-row__chevron" />
-            </Link>
+            <LinkRow to="/opinion" icon={<ChatIcon />} label={t('userCenter.opinions')} testId="link-opinion" />
           )}
-          <Link className="yl-row" to="/about-us" data-testid="link-about-us">
-            <span className="yl-row__icon">
-              <InfoIcon />
-            </span>
-            <span className="yl-row__main">{t('userCenter.about')}</span>
-            <ChevronRightIcon className="yl-row__chevron" />
-          </Link>
-          <Link className="yl-row" to="/business" data-testid="link-business">
-            <span className="yl-row__icon">
-              <HandshakeIcon />
-            </span>
-            <span className="yl-row__main">{t('userCenter.business')}</span>
-            <ChevronRightIcon className="yl-row__chevron" />
-          </Link>
+          <LinkRow to="/about-us" icon={<InfoIcon />} label={t('userCenter.about')} testId="link-about-us" />
+          <LinkRow to="/business" icon={<HandshakeIcon />} label={t('userCenter.business')} testId="link-business" />
         </nav>
       </div>
     </div>
