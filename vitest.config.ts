@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 
+/**
+ * CI is a shared 2-core machine where other builds run at the same time: set-up (migrating,
+ * loading the demo area, starting the server and the browser) gets minutes, not seconds, and a
+ * polled condition (`expect.poll`, 1 s by default) gets 15 s to come true. No test asserts on time,
+ * so a generous limit only decides how long a hung test takes to be reported.
+ */
+const LOADED_MACHINE = { testTimeout: 60_000, hookTimeout: 180_000, teardownTimeout: 60_000, expect: { poll: { timeout: 15_000 } } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          ...LOADED_MACHINE,
         },
       },
       {
@@ -20,8 +29,7 @@ export default defineConfig({
           include: serverTests,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...LOADED_MACHINE,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -32,8 +40,7 @@ export default defineConfig({
                 include: serverTests,
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
                 env: { TEST_DB: 'pg' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                ...LOADED_MACHINE,
               },
             },
           ]
@@ -44,8 +51,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
+          ...LOADED_MACHINE,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

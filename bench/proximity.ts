@@ -10,8 +10,8 @@ import {
   decideSteadyAutoGuide,
   INITIAL_STEADY_AUTO_GUIDE_STATE,
   type GuideFix,
-} from '../apps/web/src/platform/audio-guide/auto-guide.ts';
-import { createPlaceIndex, forEachPlaceInRangeNaive, rangeOf, type GuidePlace } from '../apps/web/src/platform/audio-guide/place-index.ts';
+} from '../apps/web/src/features/audio-guide/auto-guide.ts';
+import { createPlaceIndex, forEachPlaceInRangeNaive, rangeOf, type GuidePlace } from '../apps/web/src/features/audio-guide/place-index.ts';
 
 const PLACES = 10_000;
 const CHECKS = 20_000;

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AUTO_GUIDE_CHECK_MS } from '@youlan/contract/runtime';
 import { launchBrowser, newPhone } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -33,6 +34,53 @@ async function walkTo(point: { longitude: number; latitude: number }, northMeter
   await context.setGeolocation({ longitude: point.longitude, latitude: point.latitude + northMeters / 111_195, accuracy });
 }
 
+/**
+ * No fixed sleeps: the page counts the fixes its position watch received and the automatic guide's
+ * periodic checks that ran (the interval of AUTO_GUIDE_CHECK_MS), so a test waits for exactly the
+ * event it needs, however slow the machine.
+ */
+function countFixesAndChecks(checkMs: number): void {
+  const counters = window as unknown as { lastFix?: { latitude: number; accuracy: number }; guideChecks: number };
+  counters.guideChecks = 0;
+  const setIntervalOriginal = window.setInterval.bind(window);
+  window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+    setIntervalOriginal(
+      typeof handler === 'function' && timeout === checkMs
+        ? (...args: unknown[]) => {
+            (handler as (...a: unknown[]) => void)(...args);
+            counters.guideChecks += 1;
+          }
+        : handler,
+      timeout,
+      ...rest,
+    )) as typeof window.setInterval;
+  const watch = navigator.geolocation.watchPosition.bind(navigator.geolocation);
+  navigator.geolocation.watchPosition = (success, error, options) =>
+    watch((position) => {
+      counters.lastFix = { latitude: position.coords.latitude, accuracy: position.coords.accuracy };
+      success(position);
+    }, error, options);
+}
+
+/** Moves the phone and waits until the page's position watch has received that fix. */
+async function arriveAt(point: { longitude: number; latitude: number }, northMeters = 0, accuracy = 5): Promise<void> {
+  await walkTo(point, northMeters, accuracy);
+  const latitude = point.latitude + northMeters / 111_195;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { lastFix?: { latitude: number; accuracy: number } }).lastFix ?? null), {
+      timeout: 20_000,
+      message: `the page's position watch to receive the fix at latitude ${latitude.toFixed(7)} (accuracy ${accuracy} m)`,
+    })
+    .toSatisfy((fix) => !!fix && Math.abs(fix.latitude - latitude) < 1e-7 && fix.accuracy === accuracy);
+}
+
+/** Waits until the automatic guide has run `count` more of its periodic checks. */
+async function guideChecks(count: number): Promise<void> {
+  const read = () => page.evaluate(() => (window as unknown as { guideChecks: number }).guideChecks);
+  const target = (await read()) + count;
+  await expect.poll(read, { timeout: 20_000 + count * AUTO_GUIDE_CHECK_MS, message: `${count} more checks of the automatic guide` }).toBeGreaterThanOrEqual(target);
+}
+
 interface AudioState {
   src: string;
   paused: boolean;
@@ -43,14 +91,15 @@ const audioState = (testId: string) =>
     return audio ? { src: audio.getAttribute('src') ?? '', paused: audio.paused } : null;
   }, testId) as Promise<AudioState | null>;
 
-async function waitForAudio(testId: string, check: (state: AudioState | null) => boolean, timeout = 20_000): Promise<void> {
-  await expect.poll(async () => check(await audioState(testId)), { timeout, interval: 250 }).toBe(true);
+async function waitForAudio(testId: string, what: string, check: (state: AudioState | null) => boolean, timeout = 20_000): Promise<void> {
+  await expect.poll(async () => check(await audioState(testId)), { timeout, interval: 250, message: `<audio data-testid="${testId}"> to be ${what}` }).toBe(true);
 }
 
 async function openMap(): Promise<void> {
   context = await newPhone(browser, baseUrl);
   await context.grantPermissions(['geolocation']);
   await walkTo(FAR_AWAY);
+  await context.addInitScript(countFixesAndChecks, AUTO_GUIDE_CHECK_MS);
   page = await context.newPage();
   await page.goto('/home/draw-map');
   await page.getByTestId('audio-dock').waitFor();
@@ -63,15 +112,15 @@ describe('automatic guide (spec section 4)', () => {
     await page.getByTestId('auto-guide-banner').waitFor();
     expect(await page.getByTestId('auto-guide-banner').textContent()).toContain('自动导览中');
 
-    // Far away: nothing plays.
-    await page.waitForTimeout(3500);
+    // Far away: nothing plays, however many checks run.
+    await arriveAt(FAR_AWAY);
+    await guideChecks(2);
     expect((await audioState('guide-audio'))?.src ?? '').not.toContain('audio/');
 
     // Into A's range: two fixes, as a walking phone sends them.
-    await walkTo(PLACE_A, 4);
-    await page.waitForTimeout(1000);
+    await arriveAt(PLACE_A, 4);
     await walkTo(PLACE_A, 1);
-    await waitForAudio('guide-audio', (state) => !!state && state.src.includes(PLACE_A.key) && !state.paused);
+    await waitForAudio('guide-audio', 'playing place A', (state) => !!state && state.src.includes(PLACE_A.key) && !state.paused);
     await expect.poll(() => page.getByTestId('mini-player-name').textContent()).toBe(PLACE_A.name);
 
     // Standing at A: the guide moves on to the next place of the list and says which.
@@ -79,26 +128,25 @@ describe('automatic guide (spec section 4)', () => {
     await expect.poll(() => page.getByTestId('auto-guide-banner').textContent(), { timeout: 10_000 }).toContain(PLACE_B.name);
 
     // On to B.
-    await walkTo(PLACE_B, -3);
-    await page.waitForTimeout(1000);
+    await arriveAt(PLACE_B, -3);
     await walkTo(PLACE_B, 0);
-    await waitForAudio('guide-audio', (state) => !!state && state.src.includes(PLACE_B.key) && !state.paused);
+    await waitForAudio('guide-audio', 'playing place B', (state) => !!state && state.src.includes(PLACE_B.key) && !state.paused);
     await expect.poll(() => page.getByTestId('mini-player-name').textContent()).toBe(PLACE_B.name);
 
     // Close: the list is cleared, the audio stops and the banner goes.
     await page.getByTestId('auto-guide-close').click();
     await page.getByTestId('auto-guide-banner').waitFor({ state: 'detached' });
-    await waitForAudio('guide-audio', (state) => !!state && state.paused && !state.src.includes(PLACE_B.key));
+    await waitForAudio('guide-audio', 'stopped, place B unloaded', (state) => !!state && state.paused && !state.src.includes(PLACE_B.key));
     await expect.poll(() => page.getByTestId('mini-player').count()).toBe(0);
   });
 
   it('does not play a place on fixes less accurate than its range', async () => {
     await openMap();
     await page.getByTestId('auto-guide-toggle').click();
-    await walkTo(PLACE_A, 0, 150);
-    await page.waitForTimeout(1000);
-    await walkTo(PLACE_A, 1, 150);
-    await page.waitForTimeout(7000);
+    await arriveAt(PLACE_A, 0, 150);
+    await arriveAt(PLACE_A, 1, 150);
+    // More checks than a place needs to start (CONFIRM_CHECKS), all on the inaccurate fix.
+    await guideChecks(3);
     expect((await audioState('guide-audio'))?.src ?? '').not.toContain(PLACE_A.key);
   });
 });
@@ -106,17 +154,16 @@ describe('automatic guide (spec section 4)', () => {
 describe('background music (spec section 4)', () => {
   it('plays on /home, gives way to a place, pauses off /home and resumes on return', async () => {
     await openMap();
-    await waitForAudio('music-audio', (state) => !!state && state.src.includes('audio/music.mp3') && !state.paused);
+    await waitForAudio('music-audio', 'playing the background music', (state) => !!state && state.src.includes('audio/music.mp3') && !state.paused);
 
     // A place's audio plays alone, then the music comes back.
     await page.getByTestId('auto-guide-toggle').click();
-    await walkTo(PLACE_A, 4);
-    await page.waitForTimeout(1000);
+    await arriveAt(PLACE_A, 4);
     await walkTo(PLACE_A, 1);
-    await waitForAudio('guide-audio', (state) => !!state && state.src.includes(PLACE_A.key) && !state.paused);
-    await waitForAudio('music-audio', (state) => !!state && state.paused);
+    await waitForAudio('guide-audio', 'playing place A', (state) => !!state && state.src.includes(PLACE_A.key) && !state.paused);
+    await waitForAudio('music-audio', 'paused', (state) => !!state && state.paused);
     await page.getByTestId('auto-guide-close').click();
-    await waitForAudio('music-audio', (state) => !!state && !state.paused);
+    await waitForAudio('music-audio', 'playing', (state) => !!state && !state.paused);
 
     // Leaving /home pauses it; coming back resumes it.
     await page.evaluate(() => {
@@ -124,14 +171,14 @@ describe('background music (spec section 4)', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForURL('**/search/index');
-    await waitForAudio('music-audio', (state) => !!state && state.paused);
+    await waitForAudio('music-audio', 'paused', (state) => !!state && state.paused);
     await page.goBack();
     await page.waitForURL('**/home/draw-map');
-    await waitForAudio('music-audio', (state) => !!state && !state.paused);
+    await waitForAudio('music-audio', 'playing', (state) => !!state && !state.paused);
 
     // The mute button silences it and is remembered.
     await page.getByTestId('music-toggle').click();
-    await waitForAudio('music-audio', (state) => !!state && state.paused);
+    await waitForAudio('music-audio', 'paused', (state) => !!state && state.paused);
     expect(await page.evaluate(() => localStorage.getItem('youlan.musicMuted'))).toBe('1');
   });
 });

@@ -6,10 +6,11 @@ export const ANDROID_UA =
 export const IOS_13_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 13_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.2 Mobile/15E148 Safari/604.1';
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: switches a test needs beyond the common ones (a fake camera). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required', ...extraArgs],
   });
 }
 
@@ -24,4 +25,23 @@ export function recordApiCalls(context: BrowserContext): Request[] {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
   });
   return calls;
+}
+
+/**
+ * Serves documents without their start data (docs/instant-open.md), so the first navigation makes
+ * its calls: the path a document without start data takes, and where tests change those answers.
+ */
+export async function withoutStartData(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !/^\/(api|assets|media)\//.test(url.pathname) && url.pathname !== '/sw.js',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="start-data">[^<]*<\/script>/, '');
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response, body, headers });
+    },
+  );
 }

@@ -2,17 +2,23 @@
  * Starts the product the way the README does (`npm start`, which builds the web app when needed)
  * on a free port with a fresh data directory, and stops it after the browser tests.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { BOOST_E2E_HOST, writeBoostArea, writeDemoArea } from './boost-area.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The platform administrator made with `npm run console:admin` before the start. */
+    consoleAdmin: { email: string; password: string };
+    /** The server's address under the photo-studio test area's host (e2e/boost-area.ts). */
+    boostBaseUrl: string;
   }
 }
 
@@ -45,10 +51,26 @@ async function waitUntilServing(url: string, child: { exitCode: number | null },
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A server already running (with an area of one's own imported) can be tested as it is.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('boostBaseUrl', process.env.E2E_BOOST_BASE_URL ?? process.env.E2E_BASE_URL);
+    return async () => undefined;
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'youlan-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // Rate limits off: every browser context here is one address (127.0.0.1), so the suite's hundreds
+  // of guests would share one visitor's budget; the limits have their own server tests.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' };
   delete env.DATABASE_URL;
+  // The first console account comes from the CLI, as the operator guide says, before the server holds the database.
+  const consoleAdmin = { email: 'e2e-admin@example.com', password: `e2e-${randomUUID()}` };
+  const admin = spawnSync('npm', ['run', 'console:admin', '--', '--email', consoleAdmin.email, '--name', '测试管理员', '--password-stdin'], { cwd: ROOT, env, input: consoleAdmin.password, encoding: 'utf8' });
+  if (admin.status !== 0) throw new Error(`npm run console:admin failed:\n${admin.stdout}\n${admin.stderr}`);
+  // The demo area, then the photo-studio test area, imported before the server holds the database.
+  const importArea = (file: string) => execFileSync(process.execPath, ['apps/server/src/cli/import-area.ts', file], { cwd: ROOT, env, stdio: 'pipe' });
+  importArea(writeDemoArea(join(dataDir, 'demo-area')));
+  importArea(await writeBoostArea(join(dataDir, 'boost-area')));
   const child = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -56,6 +78,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseUrl}/`, child, () => output.slice(-4000));
   project.provide('baseUrl', baseUrl);
+  project.provide('consoleAdmin', consoleAdmin);
+  project.provide('boostBaseUrl', `http://${BOOST_E2E_HOST}:${port}`);
 
   return async () => {
     if (child.pid && child.exitCode === null) {

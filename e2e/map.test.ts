@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { toDatum } from '../apps/web/src/platform/location/datum.ts';
+import { toDatum } from '@youlan/geo';
 import { launchBrowser, newPhone } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -129,16 +129,21 @@ describe('navigation (/home/draw-map/navigation)', () => {
     expect(await page.getByTestId('route-start').count()).toBe(1);
   });
 
-  it('starts from a place when the visitor cannot be located, and hands the place to a map app', async () => {
+  it('starts from a place when the visitor cannot be located, and hands the place to a map app in a new tab', async () => {
     await openMap();
     await page.getByTestId('place-list-toggle').click();
     await placeRow('十七孔桥').click();
     await page.getByTestId('place-navigate').click();
     await page.getByTestId('route-distance').waitFor({ timeout: 15_000 });
     expect(await page.locator('.yl-route-card__note').count()).toBe(1);
-    const requested = page.waitForRequest((request) => request.url().startsWith('https://uri.amap.com/marker'));
-    await page.route('https://uri.amap.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+    const requested = context.waitForEvent('request', (request) => request.url().startsWith('https://uri.amap.com/marker'));
+    await context.route('https://uri.amap.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+    const appUrl = page.url();
+    const opened = context.waitForEvent('page');
     await page.getByTestId('open-in-map-app').click();
+    await opened;
+    // Outside WeChat the map page opens beside the app, which stays where it was.
+    expect(page.url()).toBe(appUrl);
     const url = new URL((await requested).url());
     expect(url.searchParams.get('position')?.split(',').map(Number)).toEqual([116.2777, 39.9896]);
     expect(url.searchParams.get('coordinate')).toBe('gaode');

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { toDatum } from '../apps/web/src/platform/location/datum.ts';
+import { toDatum } from '@youlan/geo';
 import { launchBrowser, newPhone, recordApiCalls } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -121,10 +121,11 @@ describe('punch-in (/punch/punch)', () => {
     await context.setOffline(false);
     await page.getByTestId('punch-success').waitFor({ timeout: 15_000 });
     await expect.poll(() => spotCard(LONG_CORRIDOR.name).getByTestId('punch-pending').count()).toBe(0);
-    // Another return of the network (and the page shown again) sends nothing more.
+    // Another return of the network (and the page shown again) sends nothing more: once the
+    // page's network is quiet, whatever the outbox would send has been sent.
     await context.setOffline(true);
     await context.setOffline(false);
-    await page.waitForTimeout(1_000);
+    await page.waitForLoadState('networkidle');
     expect((await myPunches()).map((p) => p.placeName)).toEqual([LONG_CORRIDOR.name]);
 
     await page.goto('/punch/detail#direct');

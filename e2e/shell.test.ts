@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { IOS_13_UA, launchBrowser, newPhone, recordApiCalls } from './browser.ts';
+import { IOS_13_UA, launchBrowser, newPhone, recordApiCalls, withoutStartData } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -77,6 +77,7 @@ describe('first navigation (spec section 4)', () => {
     await context.close();
 
     context = await newPhone(browser, baseUrl);
+    await withoutStartData(context);
     // The area closes /search: its children inherit the closed status.
     await context.route('**/api/getH5Permission', async (route) => {
       const response = await route.fetch();
@@ -92,6 +93,7 @@ describe('first navigation (spec section 4)', () => {
 
   it('goes to /exception when start-up fails, and Retry recovers', async () => {
     context = await newPhone(browser, baseUrl);
+    await withoutStartData(context);
     let failConfig = true;
     await context.route('**/api/config/h5', (route) => (failConfig ? route.abort('connectionreset') : route.continue()));
     page = await context.newPage();
@@ -127,6 +129,7 @@ describe('login', () => {
 
   it('on a login-expired answer removes the token, says re-login follows and goes to log in', async () => {
     context = await newPhone(browser, baseUrl);
+    await withoutStartData(context);
     await context.addInitScript(() => localStorage.setItem('youlan.token', 'stale'));
     await context.route('**/api/h5/place?*', (route) =>
       route.fulfill({ status: 401, json: { status: 401, data: null, code: 'LOGIN_EXPIRED', message: 'Login expired or not logged in: the token has expired' } }),
@@ -143,6 +146,7 @@ describe('login', () => {
 describe('every call', () => {
   it('carries the tenant, webp and authorization headers', async () => {
     context = await newPhone(browser, baseUrl);
+    await withoutStartData(context);
     await context.addInitScript(() => localStorage.setItem('youlan.token', 'header-check'));
     const calls = recordApiCalls(context);
     page = await context.newPage();
@@ -163,6 +167,7 @@ describe('every call', () => {
 
   it('says webp is not supported on iOS below 14', async () => {
     context = await newPhone(browser, baseUrl, IOS_13_UA);
+    await withoutStartData(context);
     const calls = recordApiCalls(context);
     page = await context.newPage();
     await page.goto('/');

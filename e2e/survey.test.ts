@@ -43,7 +43,12 @@ describe('survey (/answer)', () => {
 
   it('logs in from the form, keeps the answers, submits every kind and thanks the visitor, also after a reload', async () => {
     const page = await openSurvey();
-    await page.getByTestId('survey-question-rating').locator('.adm-rate-star').nth(3).tap();
+    await page.getByTestId('survey-question-rating').getByTestId('star').nth(3).tap();
+    await expect.poll(() => page.getByTestId('survey-question-rating').textContent()).toContain('4 / 5');
+    // The keyboard (desktop WeChat) moves the rating too, and the mouse sets it back.
+    await page.getByTestId('survey-question-rating').getByTestId('star').nth(3).press('ArrowRight');
+    await expect.poll(() => page.getByTestId('survey-question-rating').textContent()).toContain('5 / 5');
+    await page.getByTestId('survey-question-rating').getByTestId('star').nth(3).click();
     await expect.poll(() => page.getByTestId('survey-question-rating').textContent()).toContain('4 / 5');
     await page.getByText('长廊', { exact: true }).click();
     await page.getByText('十七孔桥与南湖岛').click();

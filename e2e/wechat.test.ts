@@ -61,7 +61,7 @@ beforeAll(async () => {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 200_000;
   for (;;) {
     const ok = await fetch(`${baseUrl}/api/getIp`, { headers: { 'x-tenant-domain': 'demo' } }).then((r) => r.ok, () => false);
     if (ok) break;
@@ -69,7 +69,8 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   browser = await launchBrowser();
-}, 90_000);
+  // Generous: on a shared, loaded machine starting a second server can take a while.
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -15,7 +15,7 @@ import { ROOT } from './web-build.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'youlan-openapi-'));
 const database = await openDatabase({ pglite: await PGlite.create() });
 await database.migrate();
-const { app } = await buildApp({ env: parseEnv({ DATA_DIR: dataDir, WEB_DIST: '' }), database, logger: false });
+const { app } = await buildApp({ env: parseEnv({ DATA_DIR: dataDir, WEB_DIST: '', CONSOLE_DIST: '' }), database, logger: false });
 await app.ready();
 const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as unknown;
 writeFileSync(join(ROOT, 'docs/openapi.json'), `${JSON.stringify(document, null, 2)}\n`);

@@ -1,5 +1,6 @@
-/** `npm start`: builds the web app if its sources changed, then runs the server in this process. */
-import { ensureWebBuild } from './web-build.ts';
+/** `npm start`: builds the web app and the console if their sources changed, then runs the server in this process. */
+import { ensureConsoleBuild, ensureWebBuild } from './web-build.ts';
 
 ensureWebBuild();
+ensureConsoleBuild();
 await import('../apps/server/src/main.ts');

@@ -1,6 +1,7 @@
 /**
- * Builds the web app when its sources changed since the last build, so `npm start` on a fresh
- * clone builds once and a restart with the build in place starts in seconds.
+ * Builds the web app (and the operators' console) when their sources changed since the last
+ * build, so `npm start` on a fresh clone builds once and a restart with the builds in place starts
+ * in seconds.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -9,9 +10,18 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const WEB = join(ROOT, 'apps/web');
-const STAMP = join(WEB, 'dist/.source-stamp');
-const SOURCES = [join(WEB, 'src'), join(WEB, 'public'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(WEB, 'package.json'), join(ROOT, 'packages/contract/src'), join(ROOT, 'package-lock.json')];
+
+interface BuiltApp {
+  label: string;
+  workspace: string;
+  dir: string;
+}
+
+const WEB: BuiltApp = { label: 'web app', workspace: '@youlan/web', dir: join(ROOT, 'apps/web') };
+const CONSOLE: BuiltApp = { label: 'console', workspace: '@youlan/console', dir: join(ROOT, 'apps/console') };
+
+const stampOf = (app: BuiltApp) => join(app.dir, 'dist/.source-stamp');
+const sourcesOf = (app: BuiltApp) => [join(app.dir, 'src'), join(app.dir, 'public'), join(app.dir, 'index.html'), join(app.dir, 'vite.config.ts'), join(app.dir, 'package.json'), join(ROOT, 'packages/contract/src'), join(ROOT, 'packages/geo/src'), join(ROOT, 'package-lock.json')];
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -21,30 +31,39 @@ function listFiles(path: string): string[] {
 }
 
 /** A fingerprint of the sources by path, size and modification time: cheap, and exact enough. */
-export function sourceStamp(): string {
+export function sourceStamp(app: BuiltApp = WEB): string {
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(listFiles)) {
+  for (const file of sourcesOf(app).flatMap(listFiles)) {
     const stat = statSync(file);
     hash.update(`${relative(ROOT, file)}:${stat.size}:${stat.mtimeMs}\n`);
   }
   return hash.digest('hex');
 }
 
-export function isWebBuildFresh(): boolean {
-  return existsSync(join(WEB, 'dist/index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceStamp();
+export function isWebBuildFresh(app: BuiltApp = WEB): boolean {
+  return existsSync(join(app.dir, 'dist/index.html')) && existsSync(stampOf(app)) && readFileSync(stampOf(app), 'utf8') === sourceStamp(app);
 }
 
-/** Builds when needed; returns whether it built. Exits the process when the build fails. */
-export function ensureWebBuild(): boolean {
-  if (isWebBuildFresh()) return false;
-  console.info('building the web app…');
+function ensureBuild(app: BuiltApp): boolean {
+  if (isWebBuildFresh(app)) return false;
+  console.info(`building the ${app.label}…`);
   // Always a production build, also when started from a test runner that set NODE_ENV=test (React's
   // development build is three times the size and would fail the first-screen budget).
-  const result = spawnSync('npm', ['run', 'build', '-w', '@youlan/web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) {
-    console.error('the web build failed');
+    console.error(`the ${app.label} build failed`);
     process.exit(result.status ?? 1);
   }
-  writeFileSync(STAMP, sourceStamp());
+  writeFileSync(stampOf(app), sourceStamp(app));
   return true;
+}
+
+/** Builds the web app when needed; returns whether it built. Exits the process when the build fails. */
+export function ensureWebBuild(): boolean {
+  return ensureBuild(WEB);
+}
+
+/** Builds the operators' console when needed (served under /console); returns whether it built. */
+export function ensureConsoleBuild(): boolean {
+  return ensureBuild(CONSOLE);
 }

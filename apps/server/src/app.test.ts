@@ -1,5 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/harness.ts';
+import { apiRoutes } from '@youlan/contract';
+import { buildApp } from './app.ts';
+import { registerRoute, registerVisitorRoute } from './platform/route.ts';
+import { parseEnv } from './platform/env.ts';
+import { createTestApp, openTestDatabase, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +27,34 @@ describe('the app', () => {
     const doc = response.json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/h5/place', '/api/h5/place/{id}', '/api/viewLog', '/api/aliyun/signURL', '/api/{type}/click']));
     expect(doc.paths['/api/h5/place'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'size']));
+  });
+});
+
+describe('request ids', () => {
+  it('are our own, never the id a client sends', async () => {
+    const database = await openTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'youlan-request-id-'));
+    const { app } = await buildApp({ env: parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '' }), database, logger: false });
+    app.get('/request-id', async (request) => ({ id: request.id }));
+    try {
+      const first = (await app.inject({ method: 'GET', url: '/request-id', headers: { 'x-request-id': 'forged-id' } })).json() as { id: string };
+      const second = (await app.inject({ method: 'GET', url: '/request-id', headers: { 'x-request-id': 'forged-id' } })).json() as { id: string };
+      expect(first.id).not.toBe('forged-id');
+      expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.id).not.toBe(first.id);
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('auth modes', () => {
+  it('a route that needs a visitor registers only with registerVisitorRoute, and the other way round', () => {
+    const handler = async () => ({}) as never;
+    expect(() => registerRoute(t.app, t.ctx, apiRoutes.createOpinion, handler)).toThrow(/registerVisitorRoute/);
+    expect(() => registerVisitorRoute(t.app, t.ctx, apiRoutes.getConfigH5, handler)).toThrow(/registerRoute/);
   });
 });
 

@@ -2,22 +2,33 @@
  * Builds the Fastify app. Reads like a table of contents: platform plugins first, then every
  * feature's routes, then the web app.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyCookie from '@fastify/cookie';
 import fastJson from 'fast-json-stringify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONSOLE_SESSION_COOKIE } from '@youlan/contract/console';
 import type { Database } from './platform/db/database.ts';
 import type { Env } from './platform/env.ts';
 import { registerErrorHandling, registerNotFound } from './platform/errors.ts';
+import { serializeRequest } from './platform/log.ts';
+import { registerRateLimits } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { responseJsonSchema } from './platform/route.ts';
-import { TenantResolver } from './platform/tenant.ts';
+import { TenantResolver, databaseTenantLookup } from './platform/tenant.ts';
 import { TokenService } from './platform/auth.ts';
 import { loadSecret } from './platform/secrets.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { LocalStorage, localStorageRoutes } from './platform/storage/local-storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { isUploadOpen } from './platform/uploads/upload.service.ts';
+import { registerConsoleApp } from './platform/console-app.ts';
 import type { AppContext } from './platform/context.ts';
+import { handleClientError } from './platform/client-error.ts';
 import { createWeatherProvider } from './features/weather/create-weather-provider.ts';
 import { registerVisitorRoutes } from './features/visitor/visitor.routes.ts';
 import { registerPermissionRoutes } from './features/permission/permission.routes.ts';
@@ -34,7 +45,23 @@ import { createWechatService } from './features/wechat/wechat.service.ts';
 import { registerWechatRoutes } from './features/wechat/wechat.routes.ts';
 import { registerSurveyRoutes } from './features/survey/survey.routes.ts';
 import { registerPunchRoutes } from './features/punch/punch.routes.ts';
+import { registerClickRoutes } from './features/click/click.routes.ts';
+import { areaSettings } from './features/config/config.service.ts';
+import { placeSearchSource, placesById } from './features/place/place.service.ts';
+import { place } from './features/place/place.table.ts';
+import { noticeSearchSource } from './features/notice/notice.service.ts';
+import { notice } from './features/notice/notice.table.ts';
+import { articleSearchSource } from './features/article/article.service.ts';
+import { article } from './features/article/article.table.ts';
 import { registerOpinionRoutes } from './features/opinion/opinion.routes.ts';
+import { registerOperatorRoutes } from './features/operator/operator.routes.ts';
+import { registerOpinionConsoleRoutes } from './features/opinion/opinion.console.routes.ts';
+import { registerSurveyConsoleRoutes } from './features/survey/survey.console.routes.ts';
+import { registerPunchConsoleRoutes } from './features/punch/punch.console.routes.ts';
+import { registerAreaConsoleRoutes } from './area/area.console.routes.ts';
+import { registerNoticeConsoleRoutes } from './features/notice/notice.console.routes.ts';
+import { startDataSource } from './start-data.ts';
+import { registerBoostRoutes } from './features/boost/boost.routes.ts';
 
 /** Page-view beacons share a 64 KiB budget in the browser; no API body needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -48,11 +75,15 @@ export interface BuildOptions {
 
 export async function buildApp({ env, database, logger = true }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL } : false,
+    logger: logger ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest } } : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Keep request ids short and unique per instance for log correlation.
-    requestIdHeader: 'x-request-id',
+    // Our own id for every request, unique across instances for log correlation. A client's
+    // x-request-id is not trusted: it could forge or collide with other requests' log lines.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    // A too-long link gets the app's own screen, not Node's bare JSON 431 (platform/client-error.ts).
+    clientErrorHandler: handleClientError,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,46 +94,71 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   // sendBeacon posts text/plain; the route layer decides whether a route accepts it.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   registerErrorHandling(app);
+  // Before any route, so they cover every route: shed load first, then headers on every answer.
+  await registerLoadShedding(app, env, database.kind);
+  await registerSecurityHeaders(app, env);
 
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Youlan API', description: 'Generated from packages/contract', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          consoleSession: { type: 'apiKey', in: 'cookie', name: CONSOLE_SESSION_COOKIE },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyCookie);
 
   const { db } = database;
   const secret = await loadSecret(db, 'auth', env.AUTH_SECRET);
+  const tokens = new TokenService(db, secret, env.TOKEN_TTL_SECONDS);
   const ctx: AppContext = {
     env,
     db,
-    tenants: new TenantResolver(db),
-    tokens: new TokenService(db, secret, env.TOKEN_TTL_SECONDS),
+    tenants: new TenantResolver(databaseTenantLookup(db)),
+    tokens,
     storage: createStorage(env, secret),
-    weather: createWeatherProvider(env, db),
-    wechat: createWechatService(env, db),
     log: app.log,
+    rateLimits: await registerRateLimits(app, env, tokens),
   };
 
-  registerVisitorRoutes(app, ctx);
+  // What one feature offers another, handed over here (features never import each other).
+  const settings = areaSettings(db);
+  const wechat = createWechatService(env, db);
+  const punchArea = { places: (tenantId: number, ids: number[]) => placesById(db, tenantId, ids), coordinateSystem: settings.coordinateSystem };
+
+  registerVisitorRoutes(app, ctx, wechat);
   registerPermissionRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
-  registerWeatherRoutes(app, ctx);
+  registerWeatherRoutes(app, ctx, createWeatherProvider(env, settings));
   registerPlaceRoutes(app, ctx);
+  registerClickRoutes(app, ctx, { place, notice, article });
   registerMapRoutes(app, ctx);
   registerViewLogRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
   registerArticleRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
-  registerWechatRoutes(app, ctx);
+  registerSearchRoutes(app, ctx, [placeSearchSource(db), noticeSearchSource(db), articleSearchSource(db)]);
+  registerWechatRoutes(app, ctx, wechat);
   registerSurveyRoutes(app, ctx);
-  registerPunchRoutes(app, ctx);
+  registerPunchRoutes(app, ctx, punchArea);
   registerOpinionRoutes(app, ctx);
-  ctx.storage.registerRoutes?.(app);
-  registerNotFound(app, await registerWebApp(app, ctx));
+  registerBoostRoutes(app, ctx, { places: punchArea.places, title: settings.title });
+  // The local backend serves its own signed URLs.
+  if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, acceptsUpload: (key) => isUploadOpen(db, key) });
+  // The operator console's API (cookie sessions, never visitor tokens).
+  registerOperatorRoutes(app, ctx);
+  registerOpinionConsoleRoutes(app, ctx);
+  registerSurveyConsoleRoutes(app, ctx);
+  registerPunchConsoleRoutes(app, ctx, punchArea);
+  registerAreaConsoleRoutes(app, ctx);
+  registerNoticeConsoleRoutes(app, ctx);
+  await registerConsoleApp(app, ctx);
+  registerNotFound(app, await registerWebApp(app, ctx, startDataSource(app)));
 
   return { app, ctx };
 }

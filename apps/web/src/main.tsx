@@ -9,7 +9,7 @@ import './ui/ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { loadBootstrap } from './platform/bootstrap.ts';
+import { loadBootstrap, loadBootstrapFromStartData } from './platform/bootstrap.ts';
 import { installChunkRecovery } from './platform/chunk-recovery.ts';
 import { decideFirstNavigation } from './platform/first-navigation.ts';
 import { setupI18n } from './platform/i18n/index.ts';
@@ -17,8 +17,11 @@ import { createQueryClient } from './platform/queries.ts';
 import { installRootFontSize } from './platform/root-font-size.ts';
 import { exceptionPath, isRedirectablePath } from './platform/route-guard.ts';
 import { installLoginExpiredRedirect } from './platform/session.ts';
+import { showToast } from './ui/toast.ts';
 import { captureStartUrl } from './platform/start-url.ts';
 import { startViewLog } from './platform/view-log.ts';
+import { readStartData } from './platform/start-data.ts';
+import { registerServiceWorker } from './platform/service-worker.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 
 function currentUrl(): string {
@@ -46,7 +49,9 @@ async function start(): Promise<void> {
   const requested = currentUrl();
   let target: string;
   try {
-    await Promise.all([loadBootstrap(queryClient), setupI18n()]);
+    // The document's start data stands in for the calls (docs/instant-open.md); without it they run.
+    const startData = readStartData();
+    await Promise.all([startData ? loadBootstrapFromStartData(queryClient, startData) : loadBootstrap(queryClient), setupI18n()]);
     target = decideFirstNavigation({ pathname, search, hash, isRedirectable: isRedirectablePath });
   } catch (error) {
     console.error('start-up failed', error);
@@ -58,6 +63,7 @@ async function start(): Promise<void> {
   installLoginExpiredRedirect({
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     navigate: (to) => void router.navigate(to),
+    notify: (message) => void showToast(message),
   });
   startViewLog({ entryPage: pathname, currentPage: () => router.state.location.pathname });
 
@@ -67,6 +73,7 @@ async function start(): Promise<void> {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void start();

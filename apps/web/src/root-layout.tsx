@@ -1,10 +1,12 @@
 /** The root route: document title, scroll restoration, the splash while starting, the root error page. */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from './platform/i18n/use-translation.ts';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
-import { placeListQuery } from './features/map/place-queries.ts';
-import { AudioGuideProvider } from './platform/audio-guide/audio-guide-provider.tsx';
+import { placeListQuery } from './platform/places.ts';
+import { AudioGuideProvider } from './features/audio-guide/audio-guide-provider.tsx';
+import { useAudioGuide } from './features/audio-guide/use-audio-guide.ts';
+import { FeatureSlotsContext, type FeatureSlots } from './platform/feature-slots.tsx';
 import { ChunkLoadError } from './platform/chunk-recovery.ts';
 import { formatDocumentTitle } from './platform/document-title.ts';
 import { DIRECT_HASH } from './platform/first-navigation.ts';
@@ -54,15 +56,26 @@ function useQueuedPunches(): void {
   }, []);
 }
 
+/** Where two features meet: the map opens the place sheet, the sheet shows the guide's button. */
+const FEATURE_SLOTS: FeatureSlots = {
+  // Loaded when a place is first opened, not with the map.
+  PlaceSheet: lazy(() => import('./features/place/place-sheet.tsx')),
+  // With the sheet, never on the first screen.
+  PlaceAudioButton: lazy(() => import('./features/audio-guide/place-audio-button.tsx').then((module) => ({ default: module.PlaceAudioButton }))),
+  useIsAutoGuideActive: () => useAudioGuide().autoGuide.isActive,
+};
+
 export function RootLayout() {
   useDocumentTitle();
   useShareCard();
   useQueuedPunches();
   return (
-    <AudioGuideProvider useGuidePlaces={useGuidePlaces}>
-      <Outlet />
-      <ScrollRestoration />
-    </AudioGuideProvider>
+    <FeatureSlotsContext value={FEATURE_SLOTS}>
+      <AudioGuideProvider useGuidePlaces={useGuidePlaces}>
+        <Outlet />
+        <ScrollRestoration />
+      </AudioGuideProvider>
+    </FeatureSlotsContext>
   );
 }
 

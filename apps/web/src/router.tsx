@@ -3,7 +3,8 @@
  * screens.ts. Every screen is a lazy chunk. The root loader is the guard of every navigation
  * (docs/routes.md): token from the query, unknown or switched-off paths, login.
  */
-import { APP_ROUTES, joinRoutePath, type AppRouteSpec } from '@youlan/contract';
+import type { AppRouteSpec } from '@youlan/contract';
+import { APP_ROUTES, joinRoutePath } from '@youlan/contract/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { flattenAppRoutes } from '@youlan/contract';
+import { flattenAppRoutes } from '@youlan/contract/runtime';
 import { SCREEN_MODULES, screenModulesOf } from './screens.ts';
 
 describe('SCREEN_MODULES', () => {

@@ -53,12 +53,3 @@ export interface RouteInput<R> {
   params?: R extends ApiRoute<infer _Q, infer P, infer _B, infer _D> ? InputOr<P, undefined> : never;
   body?: R extends ApiRoute<infer _Q, infer _P, infer B, infer _D> ? InputOr<B, undefined> : never;
 }
-
-/** Fills `:name` segments of a route path. */
-export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

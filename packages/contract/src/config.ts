@@ -1,4 +1,5 @@
 /** The scenic area's configuration, as the operator sets it. */
+import { DATUMS } from '@youlan/geo';
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
 
@@ -28,7 +29,7 @@ export const ScenicConfigSchema = z.object({
   /** Storage key of the background music played on the map; null for none. */
   musicKey: z.string().nullable(),
   /** Datum of the area's coordinates: `gcj02` (Chinese maps, WeChat) or `wgs84` (GPS). */
-  coordinateSystem: z.enum(['gcj02', 'wgs84']),
+  coordinateSystem: z.enum(DATUMS),
 });
 export type ScenicConfig = z.infer<typeof ScenicConfigSchema>;
 

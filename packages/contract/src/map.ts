@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
 import { MediaKeySchema } from './media.ts';
+import { TIME_PERIOD_CODE_KEYS, WEATHER_CODE_KEYS } from './runtime/map.ts';
 
 const LongitudeSchema = z.number().min(-180).max(180);
 const LatitudeSchema = z.number().min(-90).max(90);
@@ -31,8 +32,8 @@ export type TrailNetwork = z.infer<typeof TrailNetworkSchema>;
 
 /** Time-period codes 36–40 and weather codes 32–35 (spec section 4) → storage key of a skin image. */
 export const MapSkinsSchema = z.object({
-  timePeriod: z.partialRecord(z.enum(['36', '37', '38', '39', '40']), MediaKeySchema),
-  weather: z.partialRecord(z.enum(['32', '33', '34', '35']), MediaKeySchema),
+  timePeriod: z.partialRecord(z.enum(TIME_PERIOD_CODE_KEYS), MediaKeySchema),
+  weather: z.partialRecord(z.enum(WEATHER_CODE_KEYS), MediaKeySchema),
 });
 export type MapSkins = z.infer<typeof MapSkinsSchema>;
 

@@ -1,16 +1,8 @@
 /** Media storage: signed, expiring URLs to read stored files and to upload new ones. */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
-
-/** `purpose` of `GET /api/aliyun/signURL`: 1 reads a stored file (the default), 2 uploads a new one. */
-export const SignPurpose = { READ: 1, UPLOAD: 2 } as const;
-
-/**
- * Storage keys as the app sees them: relative to the tenant, `/`-separated segments of letters,
- * digits, `.`, `_` and `-`; no leading, trailing or doubled `/`, no `.` segment and no `..` anywhere,
- * so one key names one file and never climbs out of the tenant's folder.
- */
-export const MEDIA_KEY_PATTERN = /^(?!.*\.\.)(?!(?:.*\/)?\.(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
+import { safeText } from './http.ts';
+import { MEDIA_KEY_PATTERN } from './runtime/media.ts';
 
 export const MediaKeySchema = z
   .string()
@@ -19,20 +11,20 @@ export const MediaKeySchema = z
   .regex(MEDIA_KEY_PATTERN, 'a storage key: segments of letters, digits, . _ - joined by single /, no .. and no . segment');
 
 export const SignUrlQuerySchema = z.object({
-  /** purpose 1: the key of a stored file; purpose 2: the name of the file to upload (for its type). */
-  fileName: z.string().min(1).max(512),
-  purpose: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
+  /** purpose 1: the key of a stored file; purpose 2 and 3: the name of the file to upload (for its type). */
+  fileName: safeText().min(1).max(512),
+  purpose: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).default(1),
 });
 
 export const SignUrlResultSchema = z.object({
-  /** The key the file has (purpose 2: chosen by the server; store it with what you upload it for). */
+  /** The key the file has (purpose 2 and 3: chosen by the server; store it with what you upload it for). */
   key: z.string(),
-  /** GET this URL to read (purpose 1), PUT the bytes to it to upload (purpose 2). */
+  /** GET this URL to read (purpose 1), PUT the bytes to it to upload (purpose 2 and 3). */
   url: z.string(),
   method: z.enum(['GET', 'PUT']),
   /** Headers the upload must carry (its Content-Type). */
   headers: z.record(z.string(), z.string()),
-  /** Largest upload accepted, bytes (purpose 2). */
+  /** Largest upload accepted, bytes (purpose 2 and 3). */
   maxBytes: z.number().int().nullable(),
   /** ISO time the URL stops working. */
   expiresAt: z.string(),
@@ -42,7 +34,7 @@ export type SignUrlResult = z.infer<typeof SignUrlResultSchema>;
 export const signUrl = defineRoute({
   method: 'GET',
   path: '/api/aliyun/signURL',
-  summary: 'A signed URL to read a stored file (purpose 1) or upload one (purpose 2)',
+  summary: 'A signed URL to read a stored file (purpose 1), upload one (purpose 2) or upload a photo-studio photo (purpose 3, up to 20 MiB)',
   tag: 'media',
   auth: 'optional',
   query: SignUrlQuerySchema,

@@ -1,10 +1,8 @@
 /** Notices of the area: opening hours, closures, tips; pinned ones first, then the newest. */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
+import { NOTICE_PAGE_SIZE_MAX } from './runtime/notice.ts';
 import { IdParamsSchema } from './http.ts';
-
-/** The list pages by 20 by default; a screen never needs more than 50 at once. */
-export const NOTICE_PAGE_SIZE_MAX = 50;
 
 export const NoticeSummarySchema = z.object({
   id: z.number().int(),

@@ -2,11 +2,10 @@
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
 import { MediaKeySchema } from './media.ts';
+import { safeText } from './http.ts';
+import { OPINION_CATEGORIES, OPINION_CONTACT_MAX, OPINION_MAX_IMAGES, OPINION_TEXT_MAX, OPINION_TEXT_MIN } from './runtime/opinion.ts';
 
-export const OPINION_MAX_IMAGES = 9;
-export const OPINION_TEXT_MAX = 500;
-
-export const OpinionCategorySchema = z.enum(['suggestion', 'complaint', 'praise', 'facility', 'other']);
+export const OpinionCategorySchema = z.enum(OPINION_CATEGORIES);
 export type OpinionCategory = z.infer<typeof OpinionCategorySchema>;
 
 export const OpinionSchema = z.object({
@@ -21,16 +20,18 @@ export const OpinionSchema = z.object({
   /** The area's answer, once it gave one. */
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),
+  /** ISO time the area closed it; a closed opinion without a reply is finished, not waiting. */
+  closedAt: z.string().nullable(),
 });
 export type Opinion = z.infer<typeof OpinionSchema>;
 
 export const CreateOpinionBodySchema = z
   .object({
     category: OpinionCategorySchema,
-    text: z.string().trim().min(5, 'at least 5 characters').max(OPINION_TEXT_MAX),
+    text: safeText().trim().min(OPINION_TEXT_MIN, `at least ${OPINION_TEXT_MIN} characters`).max(OPINION_TEXT_MAX),
     imageKeys: z.array(MediaKeySchema).max(OPINION_MAX_IMAGES).default([]),
     /** A phone number or e-mail for the answer; optional. */
-    contact: z.string().trim().max(100).optional(),
+    contact: safeText().trim().max(OPINION_CONTACT_MAX).optional(),
   })
   .strict();
 

@@ -1,8 +1,8 @@
 /** Places of the area: the map's markers, the audio guide's stops, the punch-in spots. */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
-import { IdParamsSchema } from './http.ts';
-import { PLACE_LIST_PAGE_SIZE } from './constants.ts';
+import { CoercedIdSchema, IdParamsSchema, IdSchema } from './http.ts';
+import { PLACE_LIST_PAGE_SIZE } from './runtime/constants.ts';
 
 
 export const PlaceClassSchema = z.object({
@@ -22,6 +22,8 @@ export const PlaceSchema = z.object({
   nameEn: z.string().nullable(),
   /** Short plain-text introduction. */
   intro: z.string(),
+  /** The introduction in English; null when the area has none (the app shows the Chinese, tagged). */
+  introEn: z.string().nullable(),
   /** Storage key of the place's picture. */
   imageKey: z.string().nullable(),
   /** In the area's coordinate system (see config `coordinateSystem`). */
@@ -40,6 +42,10 @@ export const PlaceDetailSchema = PlaceSchema.extend({
   placeClass: PlaceClassSchema,
   /** Whether the calling visitor likes it (false without a token). */
   liked: z.boolean(),
+  /** What the audio guide says, plain text, paragraphs separated by a blank line; '' when none. */
+  transcript: z.string(),
+  /** The transcript in English; null when the area has none. */
+  transcriptEn: z.string().nullable(),
 });
 export type PlaceDetail = z.infer<typeof PlaceDetailSchema>;
 
@@ -54,7 +60,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 export const PlaceListQuerySchema = PageQuerySchema.extend({
-  classId: z.coerce.number().int().positive().optional(),
+  classId: CoercedIdSchema.optional(),
 });
 
 export const listPlaces = defineRoute({
@@ -83,7 +89,7 @@ export const placeLike = defineRoute({
   summary: "Like or unlike a place; returns the visitor's state and the new count",
   tag: 'place',
   auth: 'required',
-  body: z.object({ placeId: z.number().int().positive(), liked: z.boolean() }).strict(),
+  body: z.object({ placeId: IdSchema, liked: z.boolean() }).strict(),
   data: z.object({ placeId: z.number().int(), liked: z.boolean(), likeCount: z.number().int() }),
 });
 
@@ -98,6 +104,6 @@ export const recordClick = defineRoute({
   tag: 'place',
   auth: 'optional',
   params: z.object({ type: ClickTypeSchema }),
-  body: z.object({ id: z.number().int().positive() }).strict(),
+  body: z.object({ id: IdSchema }).strict(),
   data: z.object({ id: z.number().int(), clickCount: z.number().int() }),
 });

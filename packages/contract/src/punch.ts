@@ -1,20 +1,12 @@
 /** Punch-in: visitors collect a stamp at each punch place by being there. */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
+import { DATUMS } from '@youlan/geo';
+import { PUNCH_FLAGS } from './runtime/punch.ts';
 import { MediaKeySchema } from './media.ts';
+import { IdSchema } from './http.ts';
 
-/** A fix less precise than this (metres) cannot tell where the visitor is: refused. */
-export const PUNCH_MAX_ACCURACY_M = 150;
-/** A fix's own uncertainty is forgiven up to this many metres beyond the place's range. */
-export const PUNCH_ACCURACY_ALLOWANCE_M = 30;
-/** Attempts a visitor may make per minute before 429. */
-export const PUNCH_ATTEMPTS_PER_MINUTE = 10;
-/** Faster than this between two punches (m/s, about 36 km/h) is flagged for the operator. */
-export const PUNCH_FLAG_SPEED_MPS = 10;
-/** Header carrying the phone's idempotency key: the same punch retried records once. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-export const PunchFlagSchema = z.enum(['too_fast', 'repeated_fix']);
+export const PunchFlagSchema = z.enum(PUNCH_FLAGS);
 export type PunchFlag = z.infer<typeof PunchFlagSchema>;
 
 export const PunchSpotSchema = z.object({
@@ -54,17 +46,19 @@ export type PunchRecord = z.infer<typeof PunchRecordSchema>;
 
 export const PunchRecordBodySchema = z
   .object({
-    placeId: z.number().int().positive(),
+    placeId: IdSchema,
     longitude: z.number().min(-180).max(180),
     latitude: z.number().min(-90).max(90),
     /** `wgs84` from the browser's geolocation, `gcj02` from WeChat's. */
-    datum: z.enum(['wgs84', 'gcj02']),
+    datum: z.enum(DATUMS),
     /** The fix's accuracy radius, metres. */
     accuracyMeters: z.number().positive().max(100_000),
     /** A finished upload of the visitor (a punch with a photo). */
     photoKey: MediaKeySchema.optional(),
   })
   .strict();
+/** What the phone sends (and queues while offline). */
+export type PunchRecordBody = z.input<typeof PunchRecordBodySchema>;
 
 export const listPunchSpots = defineRoute({
   method: 'GET',

@@ -15,6 +15,7 @@ import { loginH5 } from './visitor.ts';
 import { answerSurvey, getSurvey } from './survey.ts';
 import { getJsapiTicket, getWechatOauthUrl } from './wechat.ts';
 import { getWeather } from './weather.ts';
+import { cancelImageJob, createImageEdit, deleteMaterial, getImageJob, getPlaceSample, listMaterials, listPhotoSpots, listPoses, listPoseSkus, listSkies, replaceSkyImage } from './boost.ts';
 
 export const apiRoutes = {
   loginH5,
@@ -46,4 +47,15 @@ export const apiRoutes = {
   getWechatOauthUrl,
   getSurvey,
   answerSurvey,
+  listPoseSkus,
+  listPoses,
+  listPhotoSpots,
+  getPlaceSample,
+  listSkies,
+  createImageEdit,
+  replaceSkyImage,
+  getImageJob,
+  cancelImageJob,
+  listMaterials,
+  deleteMaterial,
 } as const;

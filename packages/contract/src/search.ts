@@ -4,19 +4,14 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
+import { safeText } from './http.ts';
+import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from './runtime/search.ts';
 
-/** A query longer than this is refused (400 naming `query.q`); names and phrases are far shorter. */
-export const SEARCH_QUERY_MAX_LENGTH = 50;
-export const SEARCH_PAGE_SIZE_MAX = 50;
-
-/** Plain data (not read from the schema) so the web app, which has no zod at runtime, can use it. */
-export const SEARCH_TYPES = ['place', 'notice', 'article'] as const;
 export const SearchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
 /** Trimmed; empty or whitespace only is refused, as is anything over SEARCH_QUERY_MAX_LENGTH. */
-export const SearchQueryTextSchema = z
-  .string()
+export const SearchQueryTextSchema = safeText()
   .trim()
   .min(1, 'type something to search for')
   .max(SEARCH_QUERY_MAX_LENGTH, `at most ${SEARCH_QUERY_MAX_LENGTH} characters`);

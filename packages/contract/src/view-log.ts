@@ -1,6 +1,7 @@
 /** Page-view log: one row per visit of the app, updated while the visit goes on. */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
+import { safeText } from './http.ts';
 
 
 export const ViewTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'hh:mm:ss, at most 23:59:59');
@@ -12,17 +13,17 @@ export const ViewLogSchema = z
     /** ISO time the visit started. */
     visitTime: z.iso.datetime({ offset: true }),
     /** Path the visitor entered the app on. */
-    entryPage: z.string().min(1).max(2048),
+    entryPage: safeText().min(1).max(2048),
     /** Path the visitor was on when this was sent. */
-    lastPage: z.string().min(1).max(2048),
+    lastPage: safeText().min(1).max(2048),
     /** Time spent so far, hh:mm:ss, capped at 23:59:59. */
     viewTime: ViewTimeSchema,
     /**
      * `navigator.sendBeacon` cannot set headers, so a beacon carries the tenant and token in the
      * body instead (never in the URL, where logs and proxies would keep the token).
      */
-    tenant: z.string().max(64).optional(),
-    token: z.string().max(4096).optional(),
+    tenant: safeText().max(64).optional(),
+    token: safeText().max(4096).optional(),
   })
   .strict();
 export type ViewLog = z.infer<typeof ViewLogSchema>;

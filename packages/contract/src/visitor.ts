@@ -1,6 +1,8 @@
 /** Visitor login: a guest by device id, or a WeChat visitor by the OAuth `code` and `state`. */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
+import { safeText } from './http.ts';
+import { DEVICE_ID_MAX_LENGTH, DEVICE_ID_MIN_BITS, isDeviceId } from './runtime/visitor.ts';
 
 export const VisitorSchema = z.object({
   id: z.number().int(),
@@ -13,11 +15,15 @@ export type Visitor = z.infer<typeof VisitorSchema>;
 export const LoginH5BodySchema = z
   .object({
     /** A stable id the phone keeps, so the same guest gets the same visitor back. */
-    deviceId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
+    deviceId: z
+      .string()
+      .max(DEVICE_ID_MAX_LENGTH)
+      .refine(isDeviceId, `letters, digits, - and _ only, with at least ${DEVICE_ID_MIN_BITS} bits of randomness (32 hex digits or 22 base64url characters)`)
+      .optional(),
     /** WeChat OAuth: the `code` WeChat put on the callback URL (single-use, 5 minutes). */
     code: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
     /** WeChat OAuth: the `state` WeChat put on the callback URL, as `GET /api/wechat/oauthUrl` made it. */
-    state: z.string().min(1).max(256).optional(),
+    state: safeText().min(1).max(256).optional(),
     /** WeChat OAuth: the `binding` this browser sent to `GET /api/wechat/oauthUrl`. */
     binding: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
   })

@@ -4,14 +4,11 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
-
-/** OAuth scopes: `snsapi_base` is silent and yields the openid; `snsapi_userinfo` asks consent and yields a profile. */
-export const WECHAT_OAUTH_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const;
-export type WechatOauthScope = (typeof WECHAT_OAUTH_SCOPES)[number];
+import { safeText } from './http.ts';
+import { WECHAT_OAUTH_SCOPES } from './runtime/wechat.ts';
 
 /** A page URL on one of the area's domains: http(s), at most 2048 characters. */
-const PageUrlSchema = z
-  .string()
+const PageUrlSchema = safeText()
   .min(1)
   .max(2048)
   .regex(/^https?:\/\/[^\s]+$/, 'an absolute http(s) URL');
@@ -44,8 +41,7 @@ export const getJsapiTicket = defineRoute({
 
 export const OauthUrlQuerySchema = z.object({
   /** Where the visitor goes after logging in: a path on this site (`/panorama/video?x=1`). */
-  redirect: z
-    .string()
+  redirect: safeText()
     .max(2048)
     .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site, starting with a single /')
     .default('/home'),

@@ -1,12 +1,15 @@
-/** What every feature gets: the database, configuration and the platform's adapters. */
+/**
+ * What every feature gets: the database, configuration and the platform's adapters. What one
+ * feature offers another (weather, WeChat, places, search sources) is not here: app.ts hands it
+ * to the feature that needs it, typed by an interface that feature declares.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { TokenService } from './auth.ts';
 import type { TenantResolver } from './tenant.ts';
 import type { MediaStorage } from './storage/storage.ts';
-import type { WeatherProvider } from '../features/weather/weather.provider.ts';
-import type { WechatService } from '../features/wechat/wechat.service.ts';
+import type { RateLimits } from './rate-limit.ts';
 
 export interface AppContext {
   env: Env;
@@ -14,8 +17,7 @@ export interface AppContext {
   tenants: TenantResolver;
   tokens: TokenService;
   storage: MediaStorage;
-  weather: WeatherProvider;
-  /** The WeChat official account; null when WECHAT_APP_ID is not set. */
-  wechat: WechatService | null;
   log: FastifyBaseLogger;
+  /** Each route's rate-limit budget (platform/rate-limit.ts). */
+  rateLimits: RateLimits;
 }

@@ -2,6 +2,7 @@
  * The server's whole configuration, read from the environment once and checked with zod:
  * a missing or malformed variable stops the start with its name.
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -22,6 +23,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** The built web app; empty to serve only the API. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** The built operators' console, served under /console; empty to not serve it. */
+  CONSOLE_DIST: z.string().default('apps/console/dist'),
   /** Seed the demo scenic area when the database has no tenant. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Public base URL of this server, for signed media URLs; unset: taken from the request. */
@@ -45,6 +48,34 @@ const EnvSchema = z.object({
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   /** OAuth scope of the web login: `snsapi_base` (silent, openid only) or `snsapi_userinfo` (asks, adds the profile). */
   WECHAT_OAUTH_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
+  /** Shared rate-limit counters for every instance (`redis://…`); unset: in-process, LRU-bounded counters. */
+  REDIS_URL: z.string().url().optional(),
+  /** `off` only for test runs that hammer one route on purpose (fuzzing); docs/hardening.md lists the limits. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Answer 503 at once (load shedding) while the event loop lags more than this (0: never).
+   * Unset: 1000 on PostgreSQL, off on PGlite, whose queries run on the event loop itself (there a
+   * lag is the database working, not overload).
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** … or while the heap holds more than this (0: no heap limit). */
+  MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+  /** node-postgres: give up connecting after this long (a database that is down answers 503 fast). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** PostgreSQL cancels a statement running longer than this (below the app's 15 s request timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** New uploads are refused (507) while the data directory's disk has less free space than this. */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
+  /** Worker threads for photo-studio image jobs; default min(2, cores - 1), at least 1; 0: this instance works no jobs (others do). */
+  IMAGE_WORKERS: z.coerce.number().int().min(0).max(32).default(Math.max(1, Math.min(2, availableParallelism() - 1))),
+  /** Tenant codes (comma-separated) whose image jobs this instance works; unset: every area's. */
+  IMAGE_JOB_TENANTS: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/, 'tenant codes separated by commas')
+    .transform((codes) => codes.split(','))
+    .optional(),
+  /** How often an idle instance looks for queued image jobs, ms (a job made here starts at once). */
+  IMAGE_JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -7,33 +7,57 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AUTH_HEADER, TENANT_HEADER, envelopeOf, type ApiRoute, type RouteBody, type RouteData, type RouteParams, type RouteQuery } from '@youlan/contract';
 import { bearerToken, type AuthVisitor } from './auth.ts';
+import { createHash } from 'node:crypto';
+import { BoundedCache } from './cache.ts';
 import { AppError, badRequest, loginExpired } from './errors.ts';
 import type { AppContext } from './context.ts';
 import type { Tenant } from './tenant.ts';
 
-export interface RouteContext<R> {
+export interface RouteContext<R, V extends AuthVisitor | null = AuthVisitor | null> {
   query: RouteQuery<R>;
   params: RouteParams<R>;
   body: RouteBody<R>;
   tenant: Tenant;
-  /** Set on `required` routes, and on `optional` ones when a valid token came. */
-  visitor: AuthVisitor | null;
+  /** Always set on `required` routes (registerVisitorRoute); on `optional` ones when a valid token came. */
+  visitor: V;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-type Handler<R> = (ctx: RouteContext<R>) => Promise<RouteData<R>>;
+type Handler<R, V extends AuthVisitor | null> = (ctx: RouteContext<R, V>) => Promise<RouteData<R>>;
 
 export interface RouteOptions {
   /**
-   * Keep the serialized answer per tenant and URL this long. Only for answers that do not depend
+   * Keep the serialized answer per tenant, query and params this long (and answer it with an ETag). Only for answers that do not depend
    * on the visitor; they may then be this much out of date (counts, mostly).
    */
   cacheTtlMs?: number;
 }
 
-export function registerRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, route: R, handler: Handler<R>, options: RouteOptions = {}): void {
-  const cache = options.cacheTtlMs ? new ResponseCache(options.cacheTtlMs) : null;
+/**
+ * How long the public answers every first screen reads (configuration, permissions, weather, map,
+ * notices) are kept: a crowd at the gate shares one read; an operator's edit shows within this.
+ */
+export const FIRST_SCREEN_CACHE_MS = 10_000;
+
+/** A route with auth `none` or `optional`: the handler gets the visitor when a valid token came. */
+export function registerRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, route: R, handler: Handler<R, AuthVisitor | null>, options: RouteOptions = {}): void {
+  if (route.auth === 'required') throw new Error(`${route.method} ${route.path} needs a visitor: register it with registerVisitorRoute`);
+  addRoute(app, ctx, route, handler, options);
+}
+
+/**
+ * A route with auth `required`: a request without a valid token is answered login-expired before
+ * the handler runs, so the handler's visitor is never null.
+ */
+export function registerVisitorRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, route: R, handler: Handler<R, AuthVisitor>, options: RouteOptions = {}): void {
+  if (route.auth !== 'required') throw new Error(`${route.method} ${route.path} does not require a visitor: register it with registerRoute`);
+  addRoute(app, ctx, route, handler as Handler<R, AuthVisitor | null>, options);
+}
+
+function addRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, route: R, handler: Handler<R, AuthVisitor | null>, options: RouteOptions): void {
+  // Serialized answers as bytes ready to send; a burst of misses after expiry shares one read.
+  const cache = options.cacheTtlMs ? new BoundedCache<string, CachedAnswer>({ max: MAX_CACHED_ANSWERS, ttlMs: options.cacheTtlMs }) : null;
   const schema: Record<string, unknown> = {
     summary: route.summary,
     tags: [route.tag],
@@ -44,10 +68,12 @@ export function registerRoute<R extends ApiRoute>(app: FastifyInstance, ctx: App
   if (route.body) schema['body'] = route.body;
   if (route.auth !== 'none') schema['security'] = [{ bearer: [] }];
 
+  const rateLimit = ctx.rateLimits.routeConfig(route);
   app.route({
     method: route.method,
     url: route.path,
     schema,
+    ...(rateLimit ? { config: rateLimit } : {}),
     // A beacon's text/plain body is JSON text; only routes that accept beacons take it.
     preValidation: async (request) => {
       if (typeof request.body !== 'string') return;
@@ -72,7 +98,7 @@ export function registerRoute<R extends ApiRoute>(app: FastifyInstance, ctx: App
         // A stale token on a public route must not lock the visitor out of public content.
         visitor = await ctx.tokens.verify(token, tenant).catch(() => null);
       }
-      const context: RouteContext<R> = {
+      const context: RouteContext<R, AuthVisitor | null> = {
         query: request.query as RouteQuery<R>,
         params: request.params as RouteParams<R>,
         body: request.body as RouteBody<R>,
@@ -82,39 +108,27 @@ export function registerRoute<R extends ApiRoute>(app: FastifyInstance, ctx: App
         reply,
       };
       if (!cache) return { status: 200, data: await handler(context), message: 'ok' };
-      const answer = await cache.getOrCompute(`${tenant.id} ${request.url}`, async () =>
-        Buffer.from(reply.serialize({ status: 200, data: await handler(context), message: 'ok' }) as string),
-      );
-      return reply.type(JSON_TYPE).send(answer);
+      // Keyed by the validated query and params only: made-up parameters neither miss nor crowd the cache.
+      const key = `${tenant.id} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
+      const answer = await cache.getOrLoad(key, async () => {
+        const body = Buffer.from(reply.serialize({ status: 200, data: await handler(context), message: 'ok' }) as string);
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      });
+      // Revalidated by ETag where no service worker keeps it (iOS WeChat): an unchanged answer is a 304.
+      reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      return reply.type(JSON_TYPE).send(answer.body);
     },
   });
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const MAX_CACHED_ANSWERS = 500;
 
-/**
- * Serialized answers by key for a fixed time, as bytes ready to send. Requests that miss together
- * share one computation, so a burst after expiry does not read the database a hundred times.
- */
-class ResponseCache {
-  private readonly entries = new Map<string, { body: Promise<Buffer>; until: number }>();
-  private readonly ttlMs: number;
-  constructor(ttlMs: number) {
-    this.ttlMs = ttlMs;
-  }
-
-  getOrCompute(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
-    const entry = this.entries.get(key);
-    if (entry && entry.until > Date.now()) return entry.body;
-    if (this.entries.size >= MAX_CACHED_ANSWERS) this.entries.delete(this.entries.keys().next().value as string);
-    const body = compute();
-    this.entries.set(key, { body, until: Date.now() + this.ttlMs });
-    // A failure is not kept: the next request tries again.
-    body.catch(() => this.entries.delete(key));
-    return body;
-  }
+interface CachedAnswer {
+  body: Buffer;
+  etag: string;
 }
+const MAX_CACHED_ANSWERS = 500;
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

@@ -17,10 +17,27 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The set-up drops the whole public schema, so it runs only on a database whose name says it is
+ * for tests: a TEST_DATABASE_URL that names a real database by mistake is refused, untouched.
+ */
+export function assertTestDatabase(url: string): void {
+  let name: string;
+  try {
+    name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+  } catch {
+    throw new Error(`TEST_DATABASE_URL is not a valid URL; the tests refuse to touch it`);
+  }
+  if (!/test/i.test(name)) {
+    throw new Error(`TEST_DATABASE_URL names the database "${name}", whose name does not contain "test": the tests drop its schema, so they refuse to run on it. Create a database for tests (e.g. test_youlan) and point TEST_DATABASE_URL at it.`);
+  }
+}
+
 export default async function setup(project: TestProject): Promise<void> {
   if (project.name === 'server-pg') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('server-pg needs TEST_DATABASE_URL');
+    assertTestDatabase(url);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     // A clean schema each run: a migration edited during development must not meet an old journal.

@@ -14,8 +14,8 @@ import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../platform/db/database.ts';
 import { parseEnv } from '../platform/env.ts';
 import type { AppContext } from '../platform/context.ts';
-import { importArea } from '../features/area/area.import.ts';
-import { loadDemoArea, type AreaFile } from '../features/area/area.file.ts';
+import { importArea } from '../area/area.import.ts';
+import { loadDemoArea, type AreaFile } from '../area/area.file.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,7 +41,11 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'youlan-test-'));
   const database = await openTestDatabase();
-  const env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', ...envOverrides });
+  // Rate limits and load shedding off unless a test is about them: files log in and post far more
+  // than a visitor does, and loading a demo area blocks PGlite's event loop for seconds.
+  // No image worker unless a test asks: on PostgreSQL every test file shares the job table, and
+  // a worker would take other files' jobs whose photos are in another data directory.
+  const env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', CONSOLE_DIST: '', IMAGE_WORKERS: '0', RATE_LIMITS: 'off', MAX_EVENT_LOOP_DELAY_MS: '0', ...envOverrides });
   const { app, ctx } = await buildApp({ env, database, logger: false });
   await app.ready();
 

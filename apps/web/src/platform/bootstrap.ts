@@ -1,14 +1,15 @@
 /**
  * The loads of the first navigation (spec section 4), all in parallel: permissions, config, IP,
  * weather, the time-period code and the messaging-app config step. Any failure rejects; main.tsx
- * then goes to /exception.
+ * then goes to /exception. When the document carries the start data, only the IP and the
+ * messaging-app step are left, and the IP no longer holds the first screen back.
  */
-import { ErrorCode } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/endpoints';
+import { ErrorCode, endpoints } from '@youlan/contract/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { call, isApiError } from './http.ts';
 import { configureMessagingApp } from './messaging-app.ts';
 import { configQuery, ipQuery, permissionQuery, sceneCodesKey, weatherQuery, type SceneCodes } from './queries.ts';
+import { seedStartData, type StartData } from './start-data.ts';
 import { timePeriodCode } from './time-period.ts';
 import { weatherCode } from './weather-code.ts';
 
@@ -40,4 +41,11 @@ export async function loadBootstrap(queryClient: QueryClient): Promise<void> {
     if (isApiError(error) && error.code === ErrorCode.LOGIN_EXPIRED) await loadOnce(queryClient);
     else throw error;
   }
+}
+
+export async function loadBootstrapFromStartData(queryClient: QueryClient, data: StartData): Promise<void> {
+  seedStartData(queryClient, data);
+  // No first screen shows the IP data; it is loaded as spec section 4 asks, behind the screen.
+  void queryClient.prefetchQuery(ipQuery);
+  await configureMessagingApp();
 }

@@ -3,17 +3,8 @@
  * `call(endpoints.getPlace, { params: { id } })` resolves to that route's envelope `data`.
  * Every call carries the tenant, WebP and token headers and gives up after 15 s.
  */
-import {
-  AUTH_HEADER,
-  ErrorCode,
-  fillPath,
-  REQUEST_TIMEOUT_MS,
-  TENANT_HEADER,
-  WEBP_HEADER,
-  type ApiRoute,
-  type RouteData,
-  type RouteInput,
-} from '@youlan/contract';
+import type { ApiRoute, RouteData, RouteInput } from '@youlan/contract';
+import { AUTH_HEADER, ErrorCode, REQUEST_TIMEOUT_MS, TENANT_HEADER, WEBP_HEADER, fillPath } from '@youlan/contract/runtime';
 import { i18n } from './i18n/index.ts';
 import { getToken, removeToken } from './storage.ts';
 import { tenantCode } from './tenant.ts';

@@ -2,11 +2,10 @@
  * The data loaded before the first screen (spec section 4), as TanStack Query options. The
  * bootstrap puts the results in the cache; screens read them with useQuery and never wait.
  */
-import { endpoints } from '@youlan/contract/endpoints';
+import { endpoints } from '@youlan/contract/runtime';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from './http.ts';
-import type { TimePeriodCode } from './time-period.ts';
-import type { WeatherCode } from './weather-code.ts';
+import type { TimePeriodCode, WeatherCode } from '@youlan/contract/runtime';
 
 /** Loaded once per page load: kept for the whole visit. */
 const forTheVisit = { staleTime: Infinity, gcTime: Infinity } as const;
@@ -33,6 +32,14 @@ export const weatherQuery = queryOptions({
   queryKey: ['bootstrap', 'weather'],
   queryFn: ({ signal }) => call(endpoints.getWeather, {}, { signal }),
   ...forTheVisit,
+});
+
+/** The area's illustrated map: in the start data, and shared by the map screens. */
+export const mapConfigQuery = queryOptions({
+  queryKey: ['map', 'config'],
+  queryFn: ({ signal }) => call(endpoints.getH5Map, {}, { signal }),
+  // The map changes when the operator redraws it, not during a visit.
+  staleTime: 30 * 60_000,
 });
 
 /** The map scene of this visit: time-period and weather codes (spec section 4). */

@@ -18,4 +18,8 @@ describe('rootFontSize', () => {
     expect(rootFontSize(100)).toBe(8);
     expect(rootFontSize(0)).toBe(8);
   });
+  it('grows by a quarter in the large-text mode', () => {
+    expect(rootFontSize(375, true)).toBe(20);
+    expect(rootFontSize(1920, true)).toBe(40);
+  });
 });

@@ -3,7 +3,8 @@
  * the area has switched it off, and whether it needs a logged-in visitor. Pure functions over the
  * contract's route table, so they are tested without a browser.
  */
-import { flattenAppRoutes, RouteStatus, type FlatAppRoute, type RoutePermission } from '@youlan/contract';
+import type { FlatAppRoute, RoutePermission } from '@youlan/contract';
+import { RouteStatus, flattenAppRoutes } from '@youlan/contract/runtime';
 import { REDIRECT_QUERY_PARAM } from './first-navigation.ts';
 
 export const LOGIN_PATH = '/wxLogin';

@@ -2,21 +2,22 @@
 import { i18n } from './i18n/index.ts';
 import { onLoginExpired } from './http.ts';
 import { LOGIN_PATH, loginRedirectPath } from './route-guard.ts';
-import { showToast } from '../ui/toast.ts';
 
 interface Navigator {
   currentPath: () => string;
   navigate: (to: string) => void;
+  /** Shows the visitor a short message (the app passes ui's toast: platform sits below ui). */
+  notify: (message: string) => void;
 }
 
-export function installLoginExpiredRedirect({ currentPath, navigate }: Navigator): void {
+export function installLoginExpiredRedirect({ currentPath, navigate, notify }: Navigator): void {
   onLoginExpired((message) => {
     const path = currentPath();
     // Several calls can fail together; the first one already sent the visitor to log in.
     if (path.toLowerCase().startsWith(LOGIN_PATH.toLowerCase())) return;
     // The server's text is for developers; the visitor reads the code's message in their language.
     console.info('login expired:', message);
-    void showToast(`${i18n.t('http.loginExpired')}${i18n.language === 'en' ? ' ' : '，'}${i18n.t('http.reloginNote')}`);
+    notify(`${i18n.t('http.loginExpired')}${i18n.language === 'en' ? ' ' : '，'}${i18n.t('http.reloginNote')}`);
     navigate(loginRedirectPath(path));
   });
 }

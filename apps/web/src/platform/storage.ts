@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   deviceId: 'youlan.deviceId',
   /** The chosen interface language: `zh-CN` or `en`. */
   locale: 'youlan.locale',
+  /** `1` when the visitor chose large text in the user centre. */
+  largeText: 'youlan.largeText',
 } as const;
 
 /** sessionStorage key: when the page last reloaded itself after a screen's chunk failed to load. */

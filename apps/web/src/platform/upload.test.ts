@@ -1,4 +1,4 @@
-import { ErrorCode } from '@youlan/contract';
+import { ErrorCode } from '@youlan/contract/runtime';
 import { describe, expect, it } from 'vitest';
 import { ClientErrorCode } from './http.ts';
 import { putFailureCode, uploadFailureMessageKey, uploadFileName } from './upload.ts';

@@ -4,8 +4,8 @@
  * progress), then the server checks and normalizes the picture. Only the key of a finished upload
  * may be attached to a punch or an opinion.
  */
-import { ErrorCode, SignPurpose, type UploadedFile } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/endpoints';
+import type { UploadedFile } from '@youlan/contract';
+import { ErrorCode, SignPurpose, endpoints } from '@youlan/contract/runtime';
 import { ApiError, call, ClientErrorCode } from './http.ts';
 import { i18n } from './i18n/index.ts';
 import './upload.messages.ts';
@@ -105,6 +105,8 @@ function put(url: string, body: Blob, headers: Record<string, string>, onProgres
 export interface UploadOptions {
   /** Cancels the upload (the visitor removed the picture). */
   signal?: AbortSignal;
+  /** What the upload is for; a photo-studio photo has a larger limit than a plain picture. */
+  purpose?: typeof SignPurpose.UPLOAD | typeof SignPurpose.STUDIO_PHOTO;
 }
 
 /**
@@ -114,8 +116,8 @@ export interface UploadOptions {
  * AbortError when cancelled.
  */
 export async function uploadPicture(file: File | Blob, fileName: string, onProgress?: (fraction: number) => void, options: UploadOptions = {}): Promise<UploadedFile> {
-  const { signal } = options;
-  const signed = await call(endpoints.signUrl, { query: { fileName, purpose: SignPurpose.UPLOAD } }, { signal });
+  const { signal, purpose = SignPurpose.UPLOAD } = options;
+  const signed = await call(endpoints.signUrl, { query: { fileName, purpose } }, { signal });
   // Saves sending megabytes only to hear "too large".
   if (signed.maxBytes !== null && file.size > signed.maxBytes) {
     throw new ApiError(ErrorCode.PAYLOAD_TOO_LARGE, i18n.t(uploadFailureMessageKey(ErrorCode.PAYLOAD_TOO_LARGE)), 413);

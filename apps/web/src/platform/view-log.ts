@@ -3,10 +3,10 @@
  * left and every 1,000,000 ms; each send updates the same row by its id. Hidden comes first
  * because phones often kill a page without any unload event.
  */
-import { VIEW_LOG_INTERVAL_MS, type ViewLog } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/endpoints';
+import type { ViewLog } from '@youlan/contract';
+import { VIEW_LOG_INTERVAL_MS, endpoints } from '@youlan/contract/runtime';
 import { currentHeaders } from './http.ts';
-import { randomBytes } from './random.ts';
+import { randomBytes, toHex } from './random.ts';
 import { getToken } from './storage.ts';
 import { tenantCode } from './tenant.ts';
 
@@ -23,7 +23,7 @@ export function formatViewTime(ms: number): string {
 export function newVisitId(bytes: Uint8Array = randomBytes(16)): string {
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const hex = toHex(bytes);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

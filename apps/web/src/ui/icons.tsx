@@ -1,9 +1,10 @@
 /** The few line icons the app draws, inline so they cost no request and follow `currentColor`. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every line icon shares: 24-unit box, 1.8 stroke, `currentColor`. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
       {children}

@@ -2,9 +2,10 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Article, ArticleSummary } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { article } from '../../platform/db/schema.ts';
+import { article } from './article.table.ts';
 import { notFound } from '../../platform/errors.ts';
-import { htmlSummary } from '../../platform/html.ts';
+import { htmlSummary, htmlToText } from '../../platform/html.ts';
+import { rowsFingerprint } from '../../platform/db/fingerprint.ts';
 
 const SUMMARY_MAX_CHARS = 80;
 
@@ -39,4 +40,28 @@ export async function getArticle(db: Db, tenantId: number, id: number): Promise<
   const [row] = await db.select().from(article).where(and(published(tenantId), eq(article.id, id)));
   if (!row) throw notFound(`No article ${id} in this scenic area`);
   return { ...presentArticleSummary(row), contentHtml: row.contentHtml };
+}
+
+/** What the search reads of articles (app.ts hands it over): the published ones and a fingerprint. */
+export function articleSearchSource(db: Db) {
+  const published = (tenantId: number) => and(eq(article.tenantId, tenantId), lte(article.publishedAt, sql`now()`));
+  return {
+    version: (tenantId: number) =>
+      rowsFingerprint(db, article, article.id, [article.id, article.title, article.summary, article.contentHtml, article.coverImageKey, article.publishedAt], published(tenantId)),
+    async documents(tenantId: number) {
+      const rows = await db
+        .select({ id: article.id, title: article.title, summary: article.summary, contentHtml: article.contentHtml, coverImageKey: article.coverImageKey, publishedAt: article.publishedAt })
+        .from(article)
+        .where(published(tenantId));
+      return rows.map((a) => ({
+        type: 'article' as const,
+        id: a.id,
+        title: a.title,
+        alias: '',
+        text: [a.summary.trim(), htmlToText(a.contentHtml)].filter(Boolean).join(' '),
+        imageKey: a.coverImageKey,
+        publishedAt: a.publishedAt.toISOString(),
+      }));
+    },
+  };
 }

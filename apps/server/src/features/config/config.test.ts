@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { describeIp } from './config.routes.ts';
+import { describeIp } from './config.service.ts';
 
 let t: TestApp;
 let tenantA: { code: string; id: number };
@@ -25,6 +25,17 @@ describe('GET /api/config/h5', () => {
     const b = (await t.call(tenantB.code, { method: 'GET', url: '/api/config/h5' })).json();
     expect(a).toMatchObject({ status: 200, data: { title: 'Area A', coordinateSystem: 'gcj02' } });
     expect(b.data.title).toBe('Area B');
+  });
+
+  it('answers a revalidation with 304 by ETag; a made-up query parameter is the same answer, another area is not', async () => {
+    const first = await t.call(tenantA.code, { method: 'GET', url: '/api/config/h5' });
+    const etag = first.headers['etag'] as string;
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.call(tenantA.code, { method: 'GET', url: '/api/config/h5?junk=1', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const other = await t.call(tenantB.code, { method: 'GET', url: '/api/config/h5', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data.title).toBe('Area B');
   });
 
   it('serves operator HTML sanitized: no scripts, no event handlers', async () => {

@@ -1,11 +1,14 @@
 /** `GET /api/aliyun/signURL`: signed URLs to read stored media and to upload new files; `POST /api/upload/complete`. */
 import type { FastifyInstance } from 'fastify';
-import { SignPurpose, completeUpload, signUrl, WEBP_HEADER } from '@youlan/contract';
+import { SignPurpose, STUDIO_PHOTO_MAX_BYTES, completeUpload, signUrl, WEBP_HEADER } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { registerRoute } from '../../platform/route.ts';
+import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { signReadUrl, signUploadUrl } from './media.service.ts';
-import { completeUpload as finishUpload, recordPendingUpload } from '../../platform/uploads/upload.service.ts';
-import { loginExpired } from '../../platform/errors.ts';
+import { completeUpload as finishUpload, requireFreeDisk, reservePendingUpload, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
+import { UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
+
+/** How often unfinished uploads past their URL's life are swept away. */
+const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, ctx, signUrl, async ({ query, tenant, visitor, request }) => {
@@ -14,16 +17,28 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     const input = { tenant, fileName: query.fileName, baseUrl };
     const webpHeader = request.headers[WEBP_HEADER];
     const webp = webpHeader === 'true' ? true : webpHeader === 'false' ? false : null;
-    if (query.purpose !== SignPurpose.UPLOAD) return signReadUrl(ctx.storage, { ...input, webp });
-    const signed = await signUploadUrl(ctx.storage, { ...input, visitor });
+    if (query.purpose === SignPurpose.READ) return signReadUrl(ctx.storage, { ...input, webp });
+    await requireFreeDisk(ctx.env.DATA_DIR, ctx.env.MIN_FREE_DISK_MB * 1024 * 1024);
+    const maxBytes = query.purpose === SignPurpose.STUDIO_PHOTO ? STUDIO_PHOTO_MAX_BYTES : undefined;
+    const signed = await signUploadUrl(ctx.storage, { ...input, visitor, maxBytes });
     if (visitor && signed.maxBytes !== null) {
-      await recordPendingUpload(ctx.db, { tenantId: tenant.id, visitorId: visitor.id, key: signed.key, contentType: signed.headers['Content-Type'] ?? '', maxBytes: signed.maxBytes });
+      await reservePendingUpload(ctx.db, { tenantId: tenant.id, visitorId: visitor.id, key: signed.key, contentType: signed.headers['Content-Type'] ?? '', maxBytes: signed.maxBytes });
     }
     return signed;
   });
 
-  registerRoute(app, ctx, completeUpload, async ({ body, tenant, visitor }) => {
-    if (!visitor) throw loginExpired('finishing an upload needs a logged-in visitor');
-    return finishUpload(ctx.db, ctx.storage, tenant, visitor, body.key);
+  registerVisitorRoute(app, ctx, completeUpload, async ({ body, tenant, visitor }) => finishUpload(ctx.db, ctx.storage, tenant, visitor, body.key));
+
+  // A minute's grace past the URL's life for a PUT that was still arriving.
+  const sweep = () =>
+    sweepExpiredUploads(ctx.db, ctx.storage, new Date(Date.now() - UPLOAD_URL_TTL_SECONDS * 1000 - 60_000)).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, 'sweeping expired uploads failed'),
+    );
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
   });
 }

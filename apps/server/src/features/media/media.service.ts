@@ -8,6 +8,7 @@ import type { AuthVisitor } from '../../platform/auth.ts';
 import { AppError, badRequest, loginExpired, notFound } from '../../platform/errors.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import type { Tenant } from '../../platform/tenant.ts';
+import { pendingKey } from '../../platform/uploads/upload.service.ts';
 
 /** A read URL works for an hour: long enough for a visit to a page, short enough that a shared link dies. */
 export const READ_URL_TTL_SECONDS = 60 * 60;
@@ -64,8 +65,8 @@ export async function signReadUrl(storage: MediaStorage, { tenant, fileName, bas
   return { key, url: signed.url, method: 'GET', headers: {}, maxBytes: null, expiresAt: signed.expiresAt.toISOString() };
 }
 
-/** Purpose 2: a URL a logged-in visitor PUTs one new file to, at a key the server chooses. */
-export async function signUploadUrl(storage: MediaStorage, { tenant, fileName, baseUrl, visitor }: SignInput & { visitor: AuthVisitor | null }): Promise<SignUrlResult> {
+/** Purpose 2 and 3: a URL a logged-in visitor PUTs one new file to, at a key the server chooses, of at most `maxBytes`. */
+export async function signUploadUrl(storage: MediaStorage, { tenant, fileName, baseUrl, visitor, maxBytes = UPLOAD_MAX_BYTES }: SignInput & { visitor: AuthVisitor | null; maxBytes?: number }): Promise<SignUrlResult> {
   if (!visitor) throw loginExpired('uploading needs a logged-in visitor');
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
   const contentType = extension ? UPLOAD_CONTENT_TYPES[extension] : undefined;
@@ -76,8 +77,9 @@ export async function signUploadUrl(storage: MediaStorage, { tenant, fileName, b
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const key = `uploads/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
-  const signed = await storage.signUpload(tenantKey(tenant, key), { expiresInSeconds: UPLOAD_URL_TTL_SECONDS, baseUrl, contentType, maxBytes: UPLOAD_MAX_BYTES });
-  return { key, url: signed.url, method: 'PUT', headers: signed.headers, maxBytes: UPLOAD_MAX_BYTES, expiresAt: signed.expiresAt.toISOString() };
+  // The bytes wait apart until finished and checked: no read URL reaches `.pending/`.
+  const signed = await storage.signUpload(pendingKey(tenant.code, key), { expiresInSeconds: UPLOAD_URL_TTL_SECONDS, baseUrl, contentType, maxBytes });
+  return { key, url: signed.url, method: 'PUT', headers: signed.headers, maxBytes, expiresAt: signed.expiresAt.toISOString() };
 }
 
 /** The store's key of a tenant's file: the app's keys are relative to its tenant. */

@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STUDIO_PHOTO_MAX_BYTES } from '@youlan/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import sharp from 'sharp';
+import { pendingKey } from '../../platform/uploads/upload.service.ts';
 import { READ_URL_TTL_SECONDS, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -74,8 +77,8 @@ describe('GET /api/aliyun/signURL, purpose 1 (read)', () => {
     expect(response.json()).toMatchObject({ status: 400, data: null, code: 'BAD_REQUEST', field: 'query.fileName' });
   });
 
-  it('refuses a purpose other than 1 or 2', async () => {
-    const response = await sign(tenantA.code, { fileName: 'places/gate.jpg', purpose: '3' });
+  it('refuses a purpose other than 1, 2 or 3', async () => {
+    const response = await sign(tenantA.code, { fileName: 'places/gate.jpg', purpose: '4' });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('query.purpose');
   });
@@ -119,13 +122,21 @@ describe('GET /api/aliyun/signURL, purpose 2 (upload)', () => {
     expect(data.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
     expect(Date.parse(data.expiresAt) - Date.now()).toBeLessThanOrEqual(UPLOAD_URL_TTL_SECONDS * 1000);
 
-    const put = await t.app.inject({ method: 'PUT', url: pathOf(data.url), headers: data.headers, payload: JPEG });
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a9384' } }).jpeg().toBuffer();
+    const put = await t.app.inject({ method: 'PUT', url: pathOf(data.url), headers: data.headers, payload: photo });
     expect(put.statusCode).toBe(200);
-    expect(await t.ctx.storage.get(`${tenantA.code}/${data.key}`)).toEqual(JPEG);
+    // Kept apart until finished: nobody can read it yet, not even through the upload URL's path.
+    expect(await t.ctx.storage.get(pendingKey(tenantA.code, data.key))).toEqual(photo);
+    expect((await sign(tenantA.code, { fileName: data.key })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(data.url) })).statusCode).toBeGreaterThanOrEqual(400);
 
+    const completed = await t.call(tenantA.code, { method: 'POST', url: '/api/upload/complete', token: tokenA, payload: { key: data.key } });
+    expect(completed.statusCode).toBe(200);
+    expect(await t.ctx.storage.exists(pendingKey(tenantA.code, data.key))).toBe(false);
     const read = (await sign(tenantA.code, { fileName: data.key })).json();
     const file = await t.app.inject({ method: 'GET', url: pathOf(read.data.url) });
-    expect(file.rawPayload).toEqual(JPEG);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/jpeg');
     expect((await sign(tenantB.code, { fileName: data.key })).statusCode).toBe(404);
   });
 
@@ -134,7 +145,7 @@ describe('GET /api/aliyun/signURL, purpose 2 (upload)', () => {
     const put = await t.app.inject({ method: 'PUT', url: pathOf(data.url), headers: { 'content-type': 'text/html' }, payload: '<script>alert(1)</script>' });
     expect(put.statusCode).toBe(403);
     expect(put.json()).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await t.ctx.storage.exists(`${tenantA.code}/${data.key}`)).toBe(false);
+    expect(await t.ctx.storage.exists(pendingKey(tenantA.code, data.key))).toBe(false);
   });
 
   it('refuses an upload over the size limit with 413 and stores nothing', async () => {
@@ -142,6 +153,27 @@ describe('GET /api/aliyun/signURL, purpose 2 (upload)', () => {
     const put = await t.app.inject({ method: 'PUT', url: pathOf(data.url), headers: data.headers, payload: Buffer.alloc(UPLOAD_MAX_BYTES + 1) });
     expect(put.statusCode).toBe(413);
     expect(put.json()).toMatchObject({ status: 413, data: null, code: 'PAYLOAD_TOO_LARGE' });
-    expect(await t.ctx.storage.exists(`${tenantA.code}/${data.key}`)).toBe(false);
+    expect(await t.ctx.storage.exists(pendingKey(tenantA.code, data.key))).toBe(false);
+  });
+});
+
+describe('GET /api/aliyun/signURL, purpose 3 (photo-studio photo)', () => {
+  it('signs an upload of up to 20 MiB, and stops a larger one as it streams', async () => {
+    const response = await sign(tenantA.code, { fileName: 'camera.jpg', purpose: '3' }, tokenA);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, maxBytes: STUDIO_PHOTO_MAX_BYTES });
+    expect(STUDIO_PHOTO_MAX_BYTES).toBeGreaterThan(UPLOAD_MAX_BYTES);
+    const fits = await t.app.inject({ method: 'PUT', url: pathOf(data.url), headers: data.headers, payload: Buffer.alloc(UPLOAD_MAX_BYTES + 1) });
+    expect(fits.statusCode).toBe(200);
+
+    const again = (await sign(tenantA.code, { fileName: 'camera.jpg', purpose: '3' }, tokenA)).json().data;
+    const tooBig = await t.app.inject({ method: 'PUT', url: pathOf(again.url), headers: again.headers, payload: Buffer.alloc(STUDIO_PHOTO_MAX_BYTES + 1) });
+    expect(tooBig.statusCode).toBe(413);
+    expect(await t.ctx.storage.exists(`${tenantA.code}/${again.key}`)).toBe(false);
+  });
+
+  it('needs a logged-in visitor', async () => {
+    expect((await sign(tenantA.code, { fileName: 'camera.jpg', purpose: '3' })).statusCode).toBe(401);
   });
 });

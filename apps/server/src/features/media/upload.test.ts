@@ -2,7 +2,8 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageMetadata } from '../../platform/images/image-normalizer.ts';
+import { NORMALIZE_CONCURRENCY, imageMetadata, normalizeQueue } from '../../platform/images/image-normalizer.ts';
+import { PENDING_UPLOADS_MAX, pendingKey, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { putUpload } from '../../test/uploads.ts';
 import { upload } from '../../platform/uploads/upload.table.ts';
@@ -92,5 +93,85 @@ describe('POST /api/upload/complete', () => {
   it('needs a token and a well-formed key', async () => {
     expect((await t.call(tenant.code, { method: 'POST', url: '/api/upload/complete', payload: { key: 'uploads/x.jpg' } })).json()).toMatchObject({ status: 401, code: 'LOGIN_EXPIRED' });
     expect((await complete('../etc/passwd')).json()).toMatchObject({ status: 400, field: 'body.key' });
+  });
+});
+
+describe('upload limits', () => {
+  it('kills a refused upload\'s URL: a new PUT to it is refused and nothing is stored', async () => {
+    const signed = (await t.call(tenant.code, { method: 'GET', url: '/api/aliyun/signURL?purpose=2&fileName=a.png', token })).json().data;
+    const path = new URL(signed.url).pathname + new URL(signed.url).search;
+    expect((await t.app.inject({ method: 'PUT', url: path, headers: signed.headers, payload: Buffer.from('not a picture') })).statusCode).toBe(200);
+    expect((await complete(signed.key)).statusCode).toBe(415);
+    const again = await t.app.inject({ method: 'PUT', url: path, headers: signed.headers, payload: await phonePhoto() });
+    expect(again.statusCode).toBe(403);
+    expect(await t.ctx.storage.exists(pendingKey(tenant.code, signed.key))).toBe(false);
+    expect((await complete(signed.key)).statusCode).toBe(415);
+  });
+
+  it('caps unfinished uploads per visitor with 429, and frees a slot when one is finished', async () => {
+    const visitor = await t.login(tenant.code);
+    const ask = () => t.call(tenant.code, { method: 'GET', url: '/api/aliyun/signURL?purpose=2&fileName=a.jpg', token: visitor });
+    const answers = await Promise.all(Array.from({ length: PENDING_UPLOADS_MAX + 5 }, ask));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(PENDING_UPLOADS_MAX);
+    const refused = answers.find((a) => a.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    const first = answers.find((a) => a.statusCode === 200)?.json().data as { key: string; url: string; headers: Record<string, string> };
+    const url = new URL(first.url);
+    await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: first.headers, payload: await phonePhoto() });
+    expect((await complete(first.key, visitor)).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+  });
+
+  it('sweeps pending uploads whose URL expired: bytes deleted, the upload refused with 410', async () => {
+    const key = await uploadBytes(await phonePhoto());
+    expect(await t.ctx.storage.exists(pendingKey(tenant.code, key))).toBe(true);
+    // Positive control: a sweep before expiry leaves it alone.
+    await sweepExpiredUploads(t.ctx.db, t.ctx.storage, new Date(Date.now() - 60_000));
+    expect(await t.ctx.storage.exists(pendingKey(tenant.code, key))).toBe(true);
+    await sweepExpiredUploads(t.ctx.db, t.ctx.storage, new Date(Date.now() + 1000));
+    expect(await t.ctx.storage.exists(pendingKey(tenant.code, key))).toBe(false);
+    expect((await complete(key)).statusCode).toBe(410);
+  });
+
+  it('refuses new uploads with 507 when the disk is short of space', async () => {
+    const full = await createTestApp({ MIN_FREE_DISK_MB: String(1024 * 1024 * 1024) });
+    try {
+      const code = (await full.createTenant()).code;
+      const response = await full.call(code, { method: 'GET', url: '/api/aliyun/signURL?purpose=2&fileName=a.jpg', token: await full.login(code) });
+      expect(response.statusCode).toBe(507);
+      expect(response.json()).toMatchObject({ status: 507, code: 'STORAGE_FULL' });
+    } finally {
+      await full.close();
+    }
+  });
+});
+
+describe('picture normalisation', () => {
+  it('runs at most NORMALIZE_CONCURRENCY at once and queues the rest', async () => {
+    let active = 0;
+    let peak = 0;
+    const jobs = Array.from({ length: NORMALIZE_CONCURRENCY * 3 }, () =>
+      normalizeQueue(async () => {
+        active += 1;
+        peak = Math.max(peak, active);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        active -= 1;
+      }),
+    );
+    await Promise.all(jobs);
+    expect(peak).toBe(NORMALIZE_CONCURRENCY);
+  });
+});
+
+describe('the sweeper after a refusal', () => {
+  it('deletes bytes PUT to a refused upload\'s pending key (as a presigned S3 PUT could) once the URL expired', async () => {
+    const key = await uploadBytes(Buffer.from('not a picture'), 'photo.png');
+    expect((await complete(key)).statusCode).toBe(415);
+    await t.ctx.storage.put(pendingKey(tenant.code, key), await phonePhoto(), 'image/png');
+    await sweepExpiredUploads(t.ctx.db, t.ctx.storage, new Date(Date.now() + 1000));
+    expect(await t.ctx.storage.exists(pendingKey(tenant.code, key))).toBe(false);
+    expect((await complete(key)).statusCode).toBe(415);
   });
 });

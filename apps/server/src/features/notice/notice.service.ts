@@ -2,9 +2,10 @@
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Notice, NoticeSummary } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { notice } from '../../platform/db/schema.ts';
+import { notice } from './notice.table.ts';
 import { notFound } from '../../platform/errors.ts';
-import { htmlSummary } from '../../platform/html.ts';
+import { htmlSummary, htmlToText } from '../../platform/html.ts';
+import { rowsFingerprint } from '../../platform/db/fingerprint.ts';
 
 /** How much of the text the list shows under a title. */
 const SUMMARY_MAX_CHARS = 80;
@@ -39,4 +40,16 @@ export async function getNotice(db: Db, tenantId: number, id: number): Promise<N
   const [row] = await db.select().from(notice).where(and(published(tenantId), eq(notice.id, id)));
   if (!row) throw notFound(`No notice ${id} in this scenic area`);
   return { ...presentNoticeSummary(row), contentHtml: row.contentHtml };
+}
+
+/** What the search reads of notices (app.ts hands it over): the published ones and a fingerprint. */
+export function noticeSearchSource(db: Db) {
+  const published = (tenantId: number) => and(eq(notice.tenantId, tenantId), lte(notice.publishedAt, sql`now()`));
+  return {
+    version: (tenantId: number) => rowsFingerprint(db, notice, notice.id, [notice.id, notice.title, notice.contentHtml, notice.publishedAt], published(tenantId)),
+    async documents(tenantId: number) {
+      const rows = await db.select({ id: notice.id, title: notice.title, contentHtml: notice.contentHtml, publishedAt: notice.publishedAt }).from(notice).where(published(tenantId));
+      return rows.map((n) => ({ type: 'notice' as const, id: n.id, title: n.title, alias: '', text: htmlToText(n.contentHtml), imageKey: null, publishedAt: n.publishedAt.toISOString() }));
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenant, visitor } from '../../platform/db/schema.ts';
 
 export const opinion = pgTable(
@@ -15,6 +15,11 @@ export const opinion = pgTable(
     /** Written by the area's staff. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The phone's Idempotency-Key: the same opinion sent again (a retry on a weak network) is stored once. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    /** Set when the area closed it (answered or not). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('opinion_tenant_visitor').on(t.tenantId, t.visitorId, t.createdAt)],
+  (t) => [index('opinion_tenant_visitor').on(t.tenantId, t.visitorId, t.createdAt), uniqueIndex('opinion_idempotency').on(t.tenantId, t.visitorId, t.idempotencyKey)],
 );

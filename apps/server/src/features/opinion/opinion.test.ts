@@ -19,6 +19,21 @@ const send = (token: string, body: Record<string, unknown>, code = tenant.code) 
 const mine = async (token: string, code = tenant.code) => (await t.call(code, { method: 'GET', url: '/api/h5/opinion', token })).json().data as { id: number; reply: string | null }[];
 
 describe('opinions', () => {
+  it('stores the same opinion sent three times (one Idempotency-Key) once, and refuses the key for another text', async () => {
+    const token = await t.login(tenant.code);
+    const body = { category: 'suggestion', text: '希望多设几个饮水点' };
+    const sendKeyed = (payload: Record<string, unknown>) => t.call(tenant.code, { method: 'POST', url: '/api/h5/opinion', token, payload, headers: { 'idempotency-key': 'opinion-key-0001' } });
+    const answers = await Promise.all([sendKeyed(body), sendKeyed(body), sendKeyed(body)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(await mine(token)).toHaveLength(1);
+    const different = await sendKeyed({ ...body, text: '另一条完全不同的意见' });
+    expect(different.json()).toMatchObject({ status: 422, code: 'IDEMPOTENCY_MISMATCH' });
+    // Without a key, each send is a new opinion (positive control for the count above).
+    await send(token, body);
+    expect(await mine(token)).toHaveLength(2);
+  });
+
   it('stores an opinion with pictures and shows it, with the reply once given', async () => {
     const token = await t.login(tenant.code);
     const keys = [await finishedPhoto(t, tenant.code, token), await finishedPhoto(t, tenant.code, token)];
@@ -31,8 +46,12 @@ describe('opinions', () => {
 
   it("keeps visitors and tenants apart: nobody sees another's opinions", async () => {
     const a = await t.login(tenant.code);
-    await send(a, { category: 'praise', text: '讲解很好听，谢谢！' });
+    const id = (await send(a, { category: 'praise', text: '讲解很好听，谢谢！' })).json().data.id as number;
+    // Positive control: its owner sees it, so the empty lists below are not a broken query.
+    expect((await mine(a)).map((row) => row.id)).toEqual([id]);
     expect(await mine(await t.login(tenant.code))).toEqual([]);
+    // The same visitor's token in another area is refused, and that area's visitors see nothing.
+    expect((await t.call(other.code, { method: 'GET', url: '/api/h5/opinion', token: a })).statusCode).toBe(401);
     expect(await mine(await t.login(other.code), other.code)).toEqual([]);
   });
 

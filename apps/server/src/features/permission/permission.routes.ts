@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { apiRoutes, type RoutePermission } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { routePermission } from '../../platform/db/schema.ts';
-import { registerRoute } from '../../platform/route.ts';
+import { routePermission } from './permission.table.ts';
+import { FIRST_SCREEN_CACHE_MS, registerRoute } from '../../platform/route.ts';
 import { buildPermissionTree } from './permission.tree.ts';
 
 export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,5 +15,5 @@ export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext):
       .where(eq(routePermission.tenantId, tenant.id))
       .orderBy(asc(routePermission.sort), asc(routePermission.id));
     return buildPermissionTree(rows);
-  });
+  }, { cacheTtlMs: FIRST_SCREEN_CACHE_MS });
 }

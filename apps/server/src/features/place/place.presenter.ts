@@ -1,6 +1,6 @@
 /** Rows never reach the wire: places go out in the contract's shape, with the spec's defaults. */
 import { DEFAULT_SCOPE_RANGE, type Place, type PlaceClass } from '@youlan/contract';
-import type { place, placeClass } from '../../platform/db/schema.ts';
+import type { place, placeClass } from './place.table.ts';
 
 export function presentPlace(row: typeof place.$inferSelect): Place {
   return {
@@ -10,6 +10,7 @@ export function presentPlace(row: typeof place.$inferSelect): Place {
     name: row.name,
     nameEn: row.nameEn,
     intro: row.intro,
+    introEn: row.introEn,
     imageKey: row.imageKey,
     longitude: row.longitude,
     latitude: row.latitude,

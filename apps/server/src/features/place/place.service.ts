@@ -1,9 +1,10 @@
-/** Places: the list, one place, likes and view counts, always inside the caller's tenant. */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { ClickType, PlaceDetail } from '@youlan/contract';
+/** Places: the list, one place and likes, always inside the caller's tenant. */
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { PlaceDetail } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { article, clickEvent, notice, place, placeClass, placeLike } from '../../platform/db/schema.ts';
+import { rowsFingerprint } from '../../platform/db/fingerprint.ts';
 import { notFound } from '../../platform/errors.ts';
+import { place, placeClass, placeLike } from './place.table.ts';
 import { presentPlace, presentPlaceClass } from './place.presenter.ts';
 
 export async function listPlaces(db: Db, tenantId: number, query: { page: number; size: number; classId?: number | undefined }) {
@@ -35,7 +36,7 @@ export async function getPlace(db: Db, tenantId: number, id: number, visitorId: 
       .where(and(eq(placeLike.tenantId, tenantId), eq(placeLike.placeId, id), eq(placeLike.visitorId, visitorId)));
     liked = Boolean(like);
   }
-  return { ...presentPlace(row.place), placeClass: presentPlaceClass(row.placeClass), liked };
+  return { ...presentPlace(row.place), placeClass: presentPlaceClass(row.placeClass), liked, transcript: row.place.transcript, transcriptEn: row.place.transcriptEn };
 }
 
 /** Sets the like to the state asked for; repeating it changes nothing (a retry is harmless). */
@@ -60,16 +61,20 @@ export async function setPlaceLike(db: Db, tenantId: number, visitorId: number, 
   });
 }
 
-const clickTargets = { place, notice, article } as const;
+/** The area's places among `ids`, by id (what punch-in reads of places; app.ts hands it over). */
+export async function placesById(db: Db, tenantId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof place.$inferSelect>();
+  const rows = await db.select().from(place).where(and(eq(place.tenantId, tenantId), inArray(place.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
-export async function recordClick(db: Db, tenantId: number, type: ClickType, id: number, visitorId: number | null) {
-  const table = clickTargets[type];
-  const [updated] = await db
-    .update(table)
-    .set({ clickCount: sql`${table.clickCount} + 1` })
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
-    .returning({ id: table.id, clickCount: table.clickCount });
-  if (!updated) throw notFound(`No ${type} ${id} in this scenic area`);
-  await db.insert(clickEvent).values({ tenantId, type, targetId: id, visitorId });
-  return updated;
+/** What the search reads of places (app.ts hands it over): their documents and a fingerprint. */
+export function placeSearchSource(db: Db) {
+  return {
+    version: (tenantId: number) => rowsFingerprint(db, place, place.id, [place.id, place.name, place.nameEn, place.intro, place.imageKey], eq(place.tenantId, tenantId)),
+    async documents(tenantId: number) {
+      const rows = await db.select({ id: place.id, name: place.name, nameEn: place.nameEn, intro: place.intro, imageKey: place.imageKey }).from(place).where(eq(place.tenantId, tenantId));
+      return rows.map((p) => ({ type: 'place' as const, id: p.id, title: p.name, alias: p.nameEn ?? '', text: p.intro, imageKey: p.imageKey, publishedAt: null }));
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PUNCH_ACCURACY_ALLOWANCE_M } from '@youlan/contract';
-import { convertDatum, distanceMeters } from '../../platform/geo.ts';
+import { distanceMeters, toDatum } from '@youlan/geo';
 import { flagsFor, judgePosition, retryAfterSeconds } from './punch.rules.ts';
 
 // The Tower of Buddhist Incense in the demo area, GCJ-02, 50 m range.
@@ -17,7 +17,7 @@ describe('judgePosition', () => {
   });
 
   it('converts a WGS-84 browser fix before measuring: standing at the tower counts, the raw numbers would not', () => {
-    const wgs = convertDatum(tower, 'gcj02', 'wgs84');
+    const wgs = toDatum({ ...tower, datum: 'gcj02' }, 'wgs84');
     expect(distanceMeters(wgs, tower)).toBeGreaterThan(300);
     expect(judgePosition({ ...wgs, datum: 'wgs84', accuracyMeters: 8 }, tower, 'gcj02')).toMatchObject({ ok: true });
   });

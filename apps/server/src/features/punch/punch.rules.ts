@@ -3,7 +3,7 @@
  * plausible, and how long must a visitor who tries too often wait.
  */
 import { PUNCH_ACCURACY_ALLOWANCE_M, PUNCH_FLAG_SPEED_MPS, PUNCH_MAX_ACCURACY_M, type PunchFlag } from '@youlan/contract';
-import { convertDatum, distanceMeters, type Datum, type GeoPoint } from '../../platform/geo.ts';
+import { checkRange, distanceMeters, pointIn, toDatum, type Datum, type GeoPoint } from '@youlan/geo';
 
 export interface Fix extends GeoPoint {
   datum: Datum;
@@ -21,11 +21,10 @@ export type PositionVerdict =
  */
 export function judgePosition(fix: Fix, place: GeoPoint & { scopeRange: number }, areaDatum: Datum): PositionVerdict {
   if (fix.accuracyMeters > PUNCH_MAX_ACCURACY_M) return { ok: false, reason: 'imprecise', accuracyMeters: fix.accuracyMeters };
-  const point = convertDatum(fix, fix.datum, areaDatum);
-  const distance = distanceMeters(point, place);
-  const allowed = place.scopeRange + Math.min(fix.accuracyMeters, PUNCH_ACCURACY_ALLOWANCE_M);
-  if (distance > allowed) return { ok: false, reason: 'out_of_range', distanceMeters: distance, allowedMeters: allowed };
-  return { ok: true, point, distanceMeters: distance };
+  const point = toDatum(fix, areaDatum);
+  const range = checkRange(point, pointIn(place, areaDatum), { rangeMeters: place.scopeRange, accuracyMeters: fix.accuracyMeters, accuracyAllowanceMeters: PUNCH_ACCURACY_ALLOWANCE_M });
+  if (!range.inRange) return { ok: false, reason: 'out_of_range', distanceMeters: range.distanceMeters, allowedMeters: range.allowedMeters };
+  return { ok: true, point: { longitude: point.longitude, latitude: point.latitude }, distanceMeters: range.distanceMeters };
 }
 
 export interface PunchFix {

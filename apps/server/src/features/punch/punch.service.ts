@@ -3,30 +3,47 @@
  * a retried request (same idempotency key, same body) answered with the first result, attempts
  * limited per minute, implausible fixes flagged for the operator rather than trusted or dropped.
  */
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_SCOPE_RANGE, ErrorCode, PUNCH_ATTEMPTS_PER_MINUTE, PUNCH_MAX_ACCURACY_M, type PunchRecord, type PunchRecordBodySchema, type PunchSpot } from '@youlan/contract';
 import { localDate } from '../../platform/area-time.ts';
 import type { AuthVisitor } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { place, tenantConfig } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { idempotencyMismatch, requestHashOf } from '../../platform/idempotency.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
 import { flagsFor, judgePosition, retryAfterSeconds } from './punch.rules.ts';
 import { punchAttempt, punchRecord, punchSpot } from './punch.table.ts';
 
 type PunchBody = z.infer<typeof PunchRecordBodySchema>;
+
+/** A place as punch-in sees it. */
+export interface PunchPlace {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  longitude: number;
+  latitude: number;
+  /** Metres; null means the spec's default. */
+  scopeRange: number | null;
+}
+
+/** What punch-in needs of the area: its places and its datum (the place and config features own them; app.ts passes them in). */
+export interface PunchArea {
+  /** The places of this area among `ids`, by id. */
+  places(tenantId: number, ids: number[]): Promise<Map<number, PunchPlace>>;
+  coordinateSystem(tenantId: number): Promise<Parameters<typeof judgePosition>[2]>;
+}
 const ATTEMPT_WINDOW_MS = 60_000;
 
-export async function listPunchSpots(db: Db, tenantId: number, visitorId: number | null, now = new Date()) {
-  const rows = await db
-    .select({ spot: punchSpot, place })
-    .from(punchSpot)
-    .innerJoin(place, eq(place.id, punchSpot.placeId))
-    .where(eq(punchSpot.tenantId, tenantId))
-    .orderBy(asc(punchSpot.sort), asc(punchSpot.id));
+export async function listPunchSpots(db: Db, area: PunchArea, tenantId: number, visitorId: number | null, now = new Date()) {
+  const spotRows = await db.select().from(punchSpot).where(eq(punchSpot.tenantId, tenantId)).orderBy(asc(punchSpot.sort), asc(punchSpot.id));
+  const places = await area.places(tenantId, spotRows.map((spot) => spot.placeId));
+  const rows = spotRows.flatMap((spot) => {
+    const place = places.get(spot.placeId);
+    return place ? [{ spot, place }] : [];
+  });
   const progress = new Map<number, { count: number; last: Date; today: boolean }>();
   if (visitorId !== null) {
     const today = localDate(now);
@@ -60,55 +77,50 @@ export async function listPunchSpots(db: Db, tenantId: number, visitorId: number
   return { spots, punchedCount: spots.filter((s) => s.punchCount > 0).length, total: spots.length };
 }
 
-export async function listMyPunches(db: Db, tenantId: number, visitorId: number): Promise<PunchRecord[]> {
-  const rows = await db
-    .select({ record: punchRecord, placeName: place.name })
+export async function listMyPunches(db: Db, area: PunchArea, tenantId: number, visitorId: number): Promise<PunchRecord[]> {
+  const records = await db
+    .select()
     .from(punchRecord)
-    .innerJoin(place, eq(place.id, punchRecord.placeId))
     .where(and(eq(punchRecord.tenantId, tenantId), eq(punchRecord.visitorId, visitorId)))
     .orderBy(desc(punchRecord.punchedAt), desc(punchRecord.id));
-  return rows.map(({ record, placeName }) => presentRecord(record, placeName));
+  const places = await area.places(tenantId, [...new Set(records.map((record) => record.placeId))]);
+  return records.flatMap((record) => {
+    const place = places.get(record.placeId);
+    return place ? [presentRecord(record, place.name)] : [];
+  });
 }
 
-export async function createPunch(db: Db, tenant: Tenant, visitor: AuthVisitor, body: PunchBody, idempotencyKey: string | undefined, now = new Date()): Promise<PunchRecord> {
-  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+export async function createPunch(db: Db, area: PunchArea, tenant: Tenant, visitor: AuthVisitor, body: PunchBody, idempotencyKey: string | undefined, now = new Date()): Promise<PunchRecord> {
+  const requestHash = requestHashOf(body);
   if (idempotencyKey) {
-    const replay = await findByIdempotencyKey(db, tenant.id, visitor.id, idempotencyKey, requestHash);
+    const replay = await findByIdempotencyKey(db, area, tenant.id, visitor.id, idempotencyKey, requestHash);
     if (replay) return replay;
   }
 
-  const attempts = await db
-    .select({ at: punchAttempt.createdAt })
-    .from(punchAttempt)
-    .where(and(eq(punchAttempt.tenantId, tenant.id), eq(punchAttempt.visitorId, visitor.id), gt(punchAttempt.createdAt, new Date(now.getTime() - ATTEMPT_WINDOW_MS))));
-  const wait = retryAfterSeconds(attempts.map((a) => a.at), now, PUNCH_ATTEMPTS_PER_MINUTE, ATTEMPT_WINDOW_MS);
-  if (wait !== null) {
-    throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many punch attempts: try again in ${wait} s`, { headers: { 'retry-after': String(wait) } });
-  }
+  const attemptId = await reserveAttempt(db, tenant.id, visitor.id, body.placeId, now);
   const attempt = async (result: string) => {
-    await db.insert(punchAttempt).values({ tenantId: tenant.id, visitorId: visitor.id, placeId: body.placeId, result, createdAt: now });
+    await db.update(punchAttempt).set({ result }).where(eq(punchAttempt.id, attemptId));
   };
 
-  const [target] = await db
-    .select({ place, stampKey: punchSpot.stampKey })
+  const [spot] = await db
+    .select({ placeId: punchSpot.placeId })
     .from(punchSpot)
-    .innerJoin(place, eq(place.id, punchSpot.placeId))
     .where(and(eq(punchSpot.tenantId, tenant.id), eq(punchSpot.placeId, body.placeId)));
-  if (!target) {
+  const place = spot ? (await area.places(tenant.id, [spot.placeId])).get(spot.placeId) : undefined;
+  if (!place) {
     await attempt(ErrorCode.NOT_FOUND);
     throw notFound(`Place ${body.placeId} is not a punch place of this scenic area`);
   }
-  const [config] = await db.select({ config: tenantConfig.config }).from(tenantConfig).where(eq(tenantConfig.tenantId, tenant.id));
-  const areaDatum = config?.config.coordinateSystem ?? 'gcj02';
-  const scopeRange = target.place.scopeRange ?? DEFAULT_SCOPE_RANGE;
-  const verdict = judgePosition(body, { longitude: target.place.longitude, latitude: target.place.latitude, scopeRange }, areaDatum);
+  const areaDatum = await area.coordinateSystem(tenant.id);
+  const scopeRange = place.scopeRange ?? DEFAULT_SCOPE_RANGE;
+  const verdict = judgePosition(body, { longitude: place.longitude, latitude: place.latitude, scopeRange }, areaDatum);
   if (!verdict.ok) {
     if (verdict.reason === 'imprecise') {
       await attempt(ErrorCode.IMPRECISE_LOCATION);
       throw new AppError(422, ErrorCode.IMPRECISE_LOCATION, `Your position is only known to ±${Math.round(verdict.accuracyMeters)} m; wait for a fix within ${PUNCH_MAX_ACCURACY_M} m (step outside, away from buildings)`, { field: 'body.accuracyMeters' });
     }
     await attempt(ErrorCode.OUT_OF_RANGE);
-    throw new AppError(422, ErrorCode.OUT_OF_RANGE, `You are ${Math.round(verdict.distanceMeters)} m from ${target.place.name}; come within ${Math.round(verdict.allowedMeters)} m to punch in`);
+    throw new AppError(422, ErrorCode.OUT_OF_RANGE, `You are ${Math.round(verdict.distanceMeters)} m from ${place.name}; come within ${Math.round(verdict.allowedMeters)} m to punch in`);
   }
   if (body.photoKey) await requireReadyUpload(db, tenant.id, visitor.id, body.photoKey, 'body.photoKey');
 
@@ -128,7 +140,7 @@ export async function createPunch(db: Db, tenant: Tenant, visitor: AuthVisitor, 
     .values({
       tenantId: tenant.id,
       visitorId: visitor.id,
-      placeId: target.place.id,
+      placeId: place.id,
       punchDate: localDate(now),
       punchedAt: now,
       longitude: verdict.point.longitude,
@@ -145,28 +157,54 @@ export async function createPunch(db: Db, tenant: Tenant, visitor: AuthVisitor, 
     .returning();
   if (inserted) {
     await attempt('recorded');
-    return presentRecord(inserted, target.place.name);
+    return presentRecord(inserted, place.name);
   }
   // Lost a race with the same retry, or the place was punched today already.
   if (idempotencyKey) {
-    const replay = await findByIdempotencyKey(db, tenant.id, visitor.id, idempotencyKey, requestHash);
+    const replay = await findByIdempotencyKey(db, area, tenant.id, visitor.id, idempotencyKey, requestHash);
     if (replay) return replay;
   }
   await attempt(ErrorCode.ALREADY_DONE);
-  throw new AppError(409, ErrorCode.ALREADY_DONE, `You already punched in at ${target.place.name} today; come back tomorrow for another stamp`);
+  throw new AppError(409, ErrorCode.ALREADY_DONE, `You already punched in at ${place.name} today; come back tomorrow for another stamp`);
 }
 
-async function findByIdempotencyKey(db: Db, tenantId: number, visitorId: number, key: string, requestHash: string): Promise<PunchRecord | null> {
-  const [row] = await db
-    .select({ record: punchRecord, placeName: place.name })
-    .from(punchRecord)
-    .innerJoin(place, eq(place.id, punchRecord.placeId))
-    .where(and(eq(punchRecord.tenantId, tenantId), eq(punchRecord.visitorId, visitorId), eq(punchRecord.idempotencyKey, key)));
-  if (!row) return null;
-  if (row.record.requestHash !== requestHash) {
-    throw new AppError(422, ErrorCode.IDEMPOTENCY_MISMATCH, 'This idempotency key was used for a different punch: make a new key for a new punch', { field: 'headers.idempotency-key' });
+/** Advisory-lock class of the per-visitor punch limit (the second key is the visitor id). */
+const PUNCH_LIMIT_LOCK = 724_302;
+
+/**
+ * Counts the visitor's attempts of the last minute and records this one in a single transaction
+ * that holds the visitor's advisory lock: concurrent attempts queue on it, so the limit cannot be
+ * passed by sending many at once (a check-then-insert lets them all through).
+ */
+async function reserveAttempt(db: Db, tenantId: number, visitorId: number, placeId: number, now: Date): Promise<number> {
+  const reserved = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUNCH_LIMIT_LOCK}, ${visitorId})`);
+    const attempts = await tx
+      .select({ at: punchAttempt.createdAt })
+      .from(punchAttempt)
+      .where(and(eq(punchAttempt.tenantId, tenantId), eq(punchAttempt.visitorId, visitorId), gt(punchAttempt.createdAt, new Date(now.getTime() - ATTEMPT_WINDOW_MS))));
+    const wait = retryAfterSeconds(attempts.map((a) => a.at), now, PUNCH_ATTEMPTS_PER_MINUTE, ATTEMPT_WINDOW_MS);
+    if (wait !== null) return { wait };
+    const [row] = await tx.insert(punchAttempt).values({ tenantId, visitorId, placeId, result: 'pending', createdAt: now }).returning({ id: punchAttempt.id });
+    return { id: row?.id ?? 0 };
+  });
+  if ('wait' in reserved) {
+    throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many punch attempts: try again in ${reserved.wait} s`, { headers: { 'retry-after': String(reserved.wait) } });
   }
-  return presentRecord(row.record, row.placeName);
+  return reserved.id;
+}
+
+async function findByIdempotencyKey(db: Db, area: PunchArea, tenantId: number, visitorId: number, key: string, requestHash: string): Promise<PunchRecord | null> {
+  const [record] = await db
+    .select()
+    .from(punchRecord)
+    .where(and(eq(punchRecord.tenantId, tenantId), eq(punchRecord.visitorId, visitorId), eq(punchRecord.idempotencyKey, key)));
+  const place = record ? (await area.places(tenantId, [record.placeId])).get(record.placeId) : undefined;
+  if (!record || !place) return null;
+  if (record.requestHash !== requestHash) {
+    throw idempotencyMismatch('punch');
+  }
+  return presentRecord(record, place.name);
 }
 
 function presentRecord(row: typeof punchRecord.$inferSelect, placeName: string): PunchRecord {

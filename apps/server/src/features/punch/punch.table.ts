@@ -1,17 +1,23 @@
 /** Punch places, the punches visitors made, and every attempt (for rate limits and the operator). */
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { place, tenant, visitor } from '../../platform/db/schema.ts';
+import { doublePrecision, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// A foreign key is a fact of the one database schema, not a use of the place feature's code.
+// eslint-disable-next-line boundaries/dependencies
+import { place } from '../place/place.table.ts';
+import { tenant, visitor } from '../../platform/db/schema.ts';
 
 export const punchSpot = pgTable(
   'punch_spot',
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    placeId: integer('place_id').notNull().references(() => place.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').notNull(),
     stampKey: text('stamp_key'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('punch_spot_tenant_place').on(t.tenantId, t.placeId)],
+  (t) => [
+    uniqueIndex('punch_spot_tenant_place').on(t.tenantId, t.placeId),
+    foreignKey({ name: 'punch_spot_place_same_tenant', columns: [t.tenantId, t.placeId], foreignColumns: [place.tenantId, place.id] }).onDelete('cascade'),
+  ],
 );
 
 export const punchRecord = pgTable(
@@ -20,7 +26,7 @@ export const punchRecord = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
-    placeId: integer('place_id').notNull().references(() => place.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').notNull(),
     /** The area's calendar date: one punch per place per visitor per day. */
     punchDate: text('punch_date').notNull(),
     punchedAt: timestamp('punched_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +44,7 @@ export const punchRecord = pgTable(
   },
   (t) => [
     uniqueIndex('punch_record_once_a_day').on(t.tenantId, t.visitorId, t.placeId, t.punchDate),
+    foreignKey({ name: 'punch_record_place_same_tenant', columns: [t.tenantId, t.placeId], foreignColumns: [place.tenantId, place.id] }).onDelete('cascade'),
     uniqueIndex('punch_record_idempotency').on(t.tenantId, t.visitorId, t.idempotencyKey),
     index('punch_record_visitor_time').on(t.tenantId, t.visitorId, t.punchedAt),
   ],

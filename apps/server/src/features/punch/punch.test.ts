@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertDatum } from '../../platform/geo.ts';
+import { toDatum } from '@youlan/geo';
+import { PUNCH_ATTEMPTS_PER_MINUTE } from '@youlan/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { finishedPhoto, putUpload } from '../../test/uploads.ts';
 
@@ -64,7 +65,7 @@ describe('POST /api/punchRecord', () => {
 
   it('converts a WGS-84 browser fix to the area datum before measuring', async () => {
     const token = await t.login(tenant.code);
-    const wgs = convertDatum(north(spot('石舫'), 0), 'gcj02', 'wgs84');
+    const wgs = toDatum({ ...north(spot('石舫'), 0), datum: 'gcj02' }, 'wgs84');
     const response = await punch(token, { placeId: spot('石舫').placeId, ...wgs, datum: 'wgs84', accuracyMeters: 6 });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.distanceMeters).toBeLessThan(2);
@@ -129,6 +130,15 @@ describe('POST /api/punchRecord', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('lets no more than the limit through when 45 attempts arrive at once', async () => {
+    const token = await t.login(tenant.code);
+    const answers = await Promise.all(Array.from({ length: 45 }, () => punch(token, at(spot('长廊'), 500))));
+    const statuses = answers.map((a) => a.statusCode);
+    // Out of range (422) is a counted attempt; everything past the limit is 429.
+    expect(statuses.filter((s) => s === 422)).toHaveLength(PUNCH_ATTEMPTS_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45 - PUNCH_ATTEMPTS_PER_MINUTE);
   });
 
   it("is 404 for another tenant's place and for a place that is not a punch place", async () => {

@@ -1,60 +1,27 @@
 /**
  * One search index per area, built from its rows and kept in memory. Past the TTL, a search
- * triggers a background check of the rows' fingerprint (one query, hashed in the database); only
+ * triggers a background check of the rows' fingerprints (one small query per source, hashed in the database); only
  * when it changed is the index rebuilt, while the old one keeps answering. So no search waits
  * except an area's very first, edits show within the TTL on every instance without any
  * cross-instance signal, and an unchanged area costs one small query per TTL, not a rebuild.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/database.ts';
-import { article, notice, place, tenant } from '../../platform/db/schema.ts';
-import { htmlToText } from '../../platform/html.ts';
 import { SearchIndex, type SearchDocument } from './search.engine.ts';
 
 export const SEARCH_INDEX_TTL_MS = 30_000;
 
-/** Changes whenever a searchable row is added, edited, removed, or a dated notice or article comes out. */
-export async function searchDocumentsVersion(db: Db, tenantId: number): Promise<string> {
-  const [row] = await db
-    .select({
-      version: sql<string>`concat_ws(':',
-        (select md5(coalesce(string_agg(md5(concat_ws('|', id, name, name_en, intro, image_key)), ',' order by id), '')) from place where tenant_id = ${tenantId}),
-        (select md5(coalesce(string_agg(md5(concat_ws('|', id, title, content_html, published_at)), ',' order by id), '')) from notice where tenant_id = ${tenantId} and published_at <= now()),
-        (select md5(coalesce(string_agg(md5(concat_ws('|', id, title, summary, content_html, cover_image_key, published_at)), ',' order by id), '')) from article where tenant_id = ${tenantId} and published_at <= now()))`,
-    })
-    .from(tenant)
-    .where(eq(tenant.id, tenantId));
-  return row?.version ?? '';
+/**
+ * What a feature offers the search (places, notices, articles; app.ts hands them over): its
+ * documents, and a fingerprint that changes whenever a searchable row is added, edited, removed
+ * or a dated one comes out.
+ */
+export interface SearchSource {
+  version(tenantId: number): Promise<string>;
+  documents(tenantId: number): Promise<SearchDocument[]>;
 }
 
-export async function loadSearchDocuments(db: Db, tenantId: number): Promise<SearchDocument[]> {
-  const [places, notices, articles] = await Promise.all([
-    db.select({ id: place.id, name: place.name, nameEn: place.nameEn, intro: place.intro, imageKey: place.imageKey }).from(place).where(eq(place.tenantId, tenantId)),
-    db
-      .select({ id: notice.id, title: notice.title, contentHtml: notice.contentHtml, publishedAt: notice.publishedAt })
-      .from(notice)
-      .where(and(eq(notice.tenantId, tenantId), lte(notice.publishedAt, sql`now()`))),
-    db
-      .select({ id: article.id, title: article.title, summary: article.summary, contentHtml: article.contentHtml, coverImageKey: article.coverImageKey, publishedAt: article.publishedAt })
-      .from(article)
-      .where(and(eq(article.tenantId, tenantId), lte(article.publishedAt, sql`now()`))),
-  ]);
-  return [
-    ...places.map((p): SearchDocument => ({ type: 'place', id: p.id, title: p.name, alias: p.nameEn ?? '', text: p.intro, imageKey: p.imageKey, publishedAt: null })),
-    ...notices.map((n): SearchDocument => ({ type: 'notice', id: n.id, title: n.title, alias: '', text: htmlToText(n.contentHtml), imageKey: null, publishedAt: n.publishedAt.toISOString() })),
-    ...articles.map(
-      (a): SearchDocument => ({
-        type: 'article',
-        id: a.id,
-        title: a.title,
-        alias: '',
-        text: [a.summary.trim(), htmlToText(a.contentHtml)].filter(Boolean).join(' '),
-        imageKey: a.coverImageKey,
-        publishedAt: a.publishedAt.toISOString(),
-      }),
-    ),
-  ];
+async function sourcesVersion(sources: SearchSource[], tenantId: number): Promise<string> {
+  return (await Promise.all(sources.map((source) => source.version(tenantId)))).join(':');
 }
 
 interface Entry {
@@ -67,12 +34,12 @@ interface Entry {
 export class SearchIndexCache {
   private readonly entries = new Map<number, Entry>();
   private readonly firstBuilds = new Map<number, Promise<SearchIndex>>();
-  private readonly db: Db;
+  private readonly sources: SearchSource[];
   private readonly log: FastifyBaseLogger;
   private readonly ttlMs: number;
 
-  constructor(db: Db, log: FastifyBaseLogger, ttlMs = SEARCH_INDEX_TTL_MS) {
-    this.db = db;
+  constructor(sources: SearchSource[], log: FastifyBaseLogger, ttlMs = SEARCH_INDEX_TTL_MS) {
+    this.sources = sources;
     this.log = log;
     this.ttlMs = ttlMs;
   }
@@ -100,8 +67,8 @@ export class SearchIndexCache {
   private async build(tenantId: number): Promise<SearchIndex> {
     const checkedAt = Date.now();
     // The version is read first: a change made during the load is seen by the next check.
-    const version = await searchDocumentsVersion(this.db, tenantId);
-    const index = new SearchIndex(await loadSearchDocuments(this.db, tenantId));
+    const version = await sourcesVersion(this.sources, tenantId);
+    const index = new SearchIndex((await Promise.all(this.sources.map((source) => source.documents(tenantId)))).flat());
     this.entries.set(tenantId, { index, version, checkedAt, checking: false });
     return index;
   }
@@ -109,7 +76,7 @@ export class SearchIndexCache {
   private refreshInBackground(tenantId: number, entry: Entry): void {
     entry.checking = true;
     const refresh = async () => {
-      const version = await searchDocumentsVersion(this.db, tenantId);
+      const version = await sourcesVersion(this.sources, tenantId);
       if (version === entry.version) {
         entry.checkedAt = Date.now();
         entry.checking = false;

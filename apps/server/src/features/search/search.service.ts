@@ -1,13 +1,15 @@
 /** Search: results and their types from the area's index, hot words, and the counts behind them. */
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import { SEARCH_TYPES, type SearchHit, type SearchType } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { searchQueryDay, searchWord } from '../../platform/db/schema.ts';
+import { searchQueryDay, searchWord, searchWordBlock } from './search.table.ts';
 import { normalizeQuery, type SearchIndex, type SearchResult } from './search.engine.ts';
 
 /** Hot words shown when the operator set none: the most searched queries of this many days. */
 export const POPULAR_QUERY_DAYS = 30;
 export const POPULAR_QUERY_LIMIT = 8;
+/** A query becomes a hot word only once this many different searchers asked it. */
+export const POPULAR_QUERY_MIN_SEARCHERS = 3;
 
 function presentHit(result: SearchResult): SearchHit {
   const { doc } = result;
@@ -38,26 +40,32 @@ export function searchTypes(index: SearchIndex, q: string) {
   return { q, total: matches.length, list: SEARCH_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })) };
 }
 
-/** Counts a query that found something, once per search (the result screen's first page). */
-export async function countSearchedQuery(db: Db, tenantId: number, q: string): Promise<void> {
+/** Counts a query that found something for one searcher (`v:<visitor>` or `ip:<hash>`). */
+export async function countSearchedQuery(db: Db, tenantId: number, q: string, searcher: string): Promise<void> {
   const query = normalizeQuery(q);
   if (!query) return;
   await db
     .insert(searchQueryDay)
-    .values({ tenantId, query, day: sql`date_trunc('day', now())` })
-    .onConflictDoUpdate({ target: [searchQueryDay.tenantId, searchQueryDay.query, searchQueryDay.day], set: { count: sql`${searchQueryDay.count} + 1` } });
+    .values({ tenantId, query, searcher, day: sql`date_trunc('day', now())` })
+    .onConflictDoUpdate({ target: [searchQueryDay.tenantId, searchQueryDay.query, searchQueryDay.day, searchQueryDay.searcher], set: { count: sql`${searchQueryDay.count} + 1` } });
 }
 
 export async function listSearchWords(db: Db, tenantId: number) {
   const words = await db.select({ word: searchWord.word }).from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
   if (words.length) return { list: words };
-  const total = sql<number>`sum(${searchQueryDay.count})`;
+  // The operator's words win (above); then queries by distinct searchers, none with a blocked word.
+  const searchers = sql<number>`count(distinct ${searchQueryDay.searcher})`;
+  const blocked = db
+    .select({ one: sql`1` })
+    .from(searchWordBlock)
+    .where(and(eq(searchWordBlock.tenantId, tenantId), sql`strpos(lower(${searchQueryDay.query}), lower(${searchWordBlock.word})) > 0`));
   const popular = await db
     .select({ word: searchQueryDay.query })
     .from(searchQueryDay)
-    .where(and(eq(searchQueryDay.tenantId, tenantId), gte(searchQueryDay.day, sql`now() - make_interval(days => ${POPULAR_QUERY_DAYS})`)))
+    .where(and(eq(searchQueryDay.tenantId, tenantId), gte(searchQueryDay.day, sql`now() - make_interval(days => ${POPULAR_QUERY_DAYS})`), notExists(blocked)))
     .groupBy(searchQueryDay.query)
-    .orderBy(desc(total), asc(searchQueryDay.query))
+    .having(sql`${searchers} >= ${POPULAR_QUERY_MIN_SEARCHERS}`)
+    .orderBy(desc(searchers), asc(searchQueryDay.query))
     .limit(POPULAR_QUERY_LIMIT);
   return { list: popular };
 }

@@ -13,14 +13,30 @@ export const searchWord = pgTable(
   (t) => [index('search_word_tenant_sort').on(t.tenantId, t.sort)],
 );
 
-/** One row per tenant, normalized query and day: small, and old days can be dropped. */
+/** Words the operator never wants among the popular queries (a query containing one is left out). */
+export const searchWordBlock = pgTable(
+  'search_word_block',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [index('search_word_block_tenant').on(t.tenantId)],
+);
+
+/**
+ * One row per tenant, normalized query, day and searcher (a visitor, or a hashed address): a
+ * query's popularity is how many different searchers asked it, so one searcher repeating an
+ * insult 41 times counts once. `count` is how often that searcher asked that day.
+ */
 export const searchQueryDay = pgTable(
   'search_query_day',
   {
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     query: text('query').notNull(),
     day: timestamp('day', { withTimezone: true, mode: 'date' }).notNull(),
+    searcher: text('searcher').notNull().default(''),
     count: integer('count').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.query, t.day] }), index('search_query_day_tenant_day').on(t.tenantId, t.day)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.query, t.day, t.searcher] }), index('search_query_day_tenant_day').on(t.tenantId, t.day)],
 );

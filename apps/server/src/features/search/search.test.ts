@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notice } from '../../platform/db/schema.ts';
+import { notice } from '../notice/notice.table.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { SearchIndexCache } from './search.index.ts';
+import { placeSearchSource } from '../place/place.service.ts';
+import { noticeSearchSource } from '../notice/notice.service.ts';
+import { articleSearchSource } from '../article/article.service.ts';
 
 let t: TestApp;
 let tenantA: { code: string; id: number };
@@ -62,13 +65,16 @@ describe('GET /api/search', () => {
     [`${q('桥')}&type=video`, 'query.type'],
     [`${q('桥')}&size=51`, 'query.size'],
     [`${q('桥')}&page=0`, 'query.page'],
+    // Text PostgreSQL cannot store is refused at the edge, before it could reach the hot-word counter.
+    [q('\u0000'), 'query.q'],
+    [q('长廊\u0000'), 'query.q'],
   ])('answers 400 to %#, naming %s', async (query, field) => {
     const response = await search(tenantA.code, query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', field });
   });
 
-  it.each(["' OR 1=1; DROP TABLE place; --", '<script>alert(1)</script>', '%_\\', '😀🏯', '\u0000', '长廊\u0000'])('treats %j as plain text', async (text) => {
+  it.each(["' OR 1=1; DROP TABLE place; --", '<script>alert(1)</script>', '%_\\', '😀🏯'])('treats %j as plain text', async (text) => {
     const response = await search(tenantA.code, q(text));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.q).toBe(text.trim());
@@ -96,19 +102,42 @@ describe('GET /api/searchWord', () => {
     expect(data.list.map((w: { word: string }) => w.word)).toEqual(['佛香阁', '十七孔桥', '长廊', '游船', '卫生间', '苏州街']);
   });
 
-  it('without them, gives the most searched queries that found something, of this area only', async () => {
+  it('without them, gives queries that different searchers asked, each counted once, of this area only', async () => {
     const words = async () => (await t.call(tenantNoWords.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: string }) => w.word);
     expect(await words()).toEqual([]);
-    for (const text of ['石舫', '石舫', ' 石舫 ', 'tongniu', 'nothing-like-this']) await search(tenantNoWords.code, q(text));
+    const searchAs = (text: string, remoteAddress: string) => t.call(tenantNoWords.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent(text)}`, remoteAddress });
+    // One searcher repeating a query 41 times plants nothing.
+    for (let i = 0; i < 41; i += 1) await searchAs('石舫', '192.0.2.1');
+    expect(await words()).toEqual([]);
+    // Enough different searchers make it a hot word; a query that found nothing never is.
+    for (const address of ['192.0.2.2', '192.0.2.3']) await searchAs(' 石舫 ', address);
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) await searchAs('nothing-like-this', address);
     await search(tenantA.code, q('谐趣园'));
-    expect(await words()).toEqual(['石舫', 'tongniu']);
+    expect(await words()).toEqual(['石舫']);
+    // A visitor's token counts as that visitor, wherever they search from.
+    const token = await t.login(tenantNoWords.code);
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) await t.call(tenantNoWords.code, { method: 'GET', url: `/api/search?q=tongniu`, token, remoteAddress: address });
+    expect(await words()).toEqual(['石舫']);
+  });
+
+  it("leaves out a query with one of the operator's blocked words, however many searched it", async () => {
+    const area = await t.createTenant((file) => {
+      file.searchWords = [];
+      file.blockedSearchWords = ['石'];
+    });
+    for (const address of ['192.0.2.11', '192.0.2.12', '192.0.2.13']) {
+      await t.call(area.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent('石舫')}`, remoteAddress: address });
+      await t.call(area.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent('长廊')}`, remoteAddress: address });
+    }
+    // Positive control: the unblocked query with as many searchers is shown.
+    expect((await t.call(area.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: string }) => w.word)).toEqual(['长廊']);
   });
 });
 
 describe('the index of an area', () => {
   it('is rebuilt when its rows change, and kept while they do not', async () => {
     const area = await t.createTenant();
-    const indexes = new SearchIndexCache(t.ctx.db, t.ctx.log, 0);
+    const indexes = new SearchIndexCache([placeSearchSource(t.ctx.db), noticeSearchSource(t.ctx.db), articleSearchSource(t.ctx.db)], t.ctx.log, 0);
     const first = await indexes.get(area.id);
     expect(first.search('临时闭园')).toEqual([]);
     await indexes.get(area.id); // past the TTL: checks in the background

@@ -13,7 +13,7 @@ import {
   TEXT_MAX_LENGTH_LIMIT,
 } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { survey, surveyQuestion } from '../../platform/db/schema.ts';
+import { survey, surveyQuestion } from './survey.table.ts';
 
 const OptionSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only'),

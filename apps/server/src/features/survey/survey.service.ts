@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { checkSurveyAnswers, ErrorCode, isUnanswered, type Survey, type SurveyAnswers, type SurveyQuestion } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { survey, surveyQuestion, surveyResponse } from '../../platform/db/schema.ts';
+import { survey, surveyQuestion, surveyResponse } from './survey.table.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 
 const PROBLEM_TEXT = {

@@ -1,5 +1,5 @@
 /** Surveys: the operator's questionnaires, their questions, and one response per visitor. */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SurveyAnswers, SurveyOption, SurveyQuestionKind } from '@youlan/contract';
 import { tenant, visitor } from '../../platform/db/schema.ts';
 
@@ -17,7 +17,7 @@ export const survey = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('survey_tenant_active_sort').on(t.tenantId, t.active, t.sort)],
+  (t) => [index('survey_tenant_active_sort').on(t.tenantId, t.active, t.sort), unique('survey_tenant_id').on(t.tenantId, t.id)],
 );
 
 export const surveyQuestion = pgTable(
@@ -25,7 +25,7 @@ export const surveyQuestion = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
     kind: text('kind').$type<SurveyQuestionKind>().notNull(),
     title: text('title').notNull(),
     titleEn: text('title_en'),
@@ -38,7 +38,10 @@ export const surveyQuestion = pgTable(
     maxLength: integer('max_length'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('survey_question_tenant_survey').on(t.tenantId, t.surveyId, t.sort)],
+  (t) => [
+    index('survey_question_tenant_survey').on(t.tenantId, t.surveyId, t.sort),
+    foreignKey({ name: 'survey_question_survey_same_tenant', columns: [t.tenantId, t.surveyId], foreignColumns: [survey.tenantId, survey.id] }).onDelete('cascade'),
+  ],
 );
 
 export const surveyResponse = pgTable(
@@ -46,12 +49,15 @@ export const surveyResponse = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
     visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
     /** As checked by checkSurveyAnswers, blank answers left out, text trimmed. */
     answers: jsonb('answers').$type<SurveyAnswers>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One submission per visitor: a racing second submission loses here, not in application code.
-  (t) => [uniqueIndex('survey_response_tenant_survey_visitor').on(t.tenantId, t.surveyId, t.visitorId)],
+  (t) => [
+    uniqueIndex('survey_response_tenant_survey_visitor').on(t.tenantId, t.surveyId, t.visitorId),
+    foreignKey({ name: 'survey_response_survey_same_tenant', columns: [t.tenantId, t.surveyId], foreignColumns: [survey.tenantId, survey.id] }).onDelete('cascade'),
+  ],
 );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Survey } from '@youlan/contract';
-import { survey, surveyResponse } from '../../platform/db/schema.ts';
-import { loadDemoArea, parseAreaFile } from '../area/area.file.ts';
+import { survey, surveyResponse } from './survey.table.ts';
+import { loadDemoArea, parseAreaFile } from '../../area/area.file.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;

@@ -4,46 +4,14 @@
  * counted once. Beacons arrive as text/plain with the tenant and token in the body.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { apiRoutes } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { viewLog } from '../../platform/db/schema.ts';
 import { registerRoute } from '../../platform/route.ts';
-
-export function viewTimeSeconds(viewTime: string): number {
-  const [h = 0, m = 0, s = 0] = viewTime.split(':').map(Number);
-  return h * 3600 + m * 60 + s;
-}
+import { recordViewLog } from './view-log.service.ts';
 
 export function registerViewLogRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, ctx, apiRoutes.postViewLog, async ({ tenant, body, visitor, request }) => {
-    const viewSeconds = viewTimeSeconds(body.viewTime);
-    await ctx.db
-      .insert(viewLog)
-      .values({
-        tenantId: tenant.id,
-        id: body.id,
-        visitorId: visitor?.id ?? null,
-        visitTime: new Date(body.visitTime),
-        entryPage: body.entryPage,
-        lastPage: body.lastPage,
-        viewTime: body.viewTime,
-        viewSeconds,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-      })
-      .onConflictDoUpdate({
-        target: [viewLog.tenantId, viewLog.id],
-        set: {
-          // Sends can arrive out of order; the longest view time is the latest state.
-          lastPage: sql`CASE WHEN ${viewLog.viewSeconds} > ${viewSeconds} THEN ${viewLog.lastPage} ELSE ${body.lastPage} END`,
-          viewTime: sql`CASE WHEN ${viewLog.viewSeconds} > ${viewSeconds} THEN ${viewLog.viewTime} ELSE ${body.viewTime} END`,
-          viewSeconds: sql`GREATEST(${viewLog.viewSeconds}, ${viewSeconds})`,
-          visitorId: sql`COALESCE(${viewLog.visitorId}, ${visitor?.id ?? null})`,
-          sendCount: sql`${viewLog.sendCount} + 1`,
-          receivedAt: new Date(),
-        },
-      });
+    await recordViewLog(ctx.db, tenant.id, visitor, body, { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null });
     return { id: body.id };
   });
 }

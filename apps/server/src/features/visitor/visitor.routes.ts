@@ -7,15 +7,24 @@ import { apiRoutes } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/route.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { findOrCreateGuest, findOrCreateWechatVisitor, presentVisitor } from './visitor.service.ts';
 
-export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** What the login needs of WeChat (the wechat feature provides it; app.ts passes it in, or null). */
+export interface WechatLoginFlow {
+  completeLogin(
+    tenant: Tenant,
+    input: { code: string; state: string; binding: string },
+  ): Promise<{ openid: string; profile: Parameters<typeof findOrCreateWechatVisitor>[3]; redirect: string }>;
+}
+
+export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext, wechat: WechatLoginFlow | null): void {
   registerRoute(app, ctx, apiRoutes.loginH5, async ({ body, tenant }) => {
     let row;
     let redirect: string | null = null;
     if (body.code !== undefined && body.state !== undefined && body.binding !== undefined) {
-      if (!ctx.wechat) throw badRequest('WeChat login is not configured on this server; log in as a guest', 'body.code');
-      const login = await ctx.wechat.completeLogin(tenant, { code: body.code, state: body.state, binding: body.binding });
+      if (!wechat) throw badRequest('WeChat login is not configured on this server; log in as a guest', 'body.code');
+      const login = await wechat.completeLogin(tenant, { code: body.code, state: body.state, binding: body.binding });
       row = await findOrCreateWechatVisitor(ctx.db, tenant.id, login.openid, login.profile);
       redirect = login.redirect;
     } else {

@@ -29,9 +29,9 @@ describe('POST /api/visitor/login/h5', () => {
   });
 
   it('returns the same visitor for the same device id, and another one in another tenant', async () => {
-    const first = (await login(tenantA.code, { deviceId: 'device-abcdef-1' })).json().data.visitor;
-    const again = (await login(tenantA.code, { deviceId: 'device-abcdef-1' })).json().data.visitor;
-    const elsewhere = (await login(tenantB.code, { deviceId: 'device-abcdef-1' })).json().data.visitor;
+    const first = (await login(tenantA.code, { deviceId: 'device-abcdef-1-0123456789abcdef' })).json().data.visitor;
+    const again = (await login(tenantA.code, { deviceId: 'device-abcdef-1-0123456789abcdef' })).json().data.visitor;
+    const elsewhere = (await login(tenantB.code, { deviceId: 'device-abcdef-1-0123456789abcdef' })).json().data.visitor;
     expect(again.id).toBe(first.id);
     expect(elsewhere.id).not.toBe(first.id);
   });
@@ -40,6 +40,15 @@ describe('POST /api/visitor/login/h5', () => {
     const response = await login(tenantA.code, { deviceId: 'bad id with spaces' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, data: null, code: 'BAD_REQUEST', field: 'body.deviceId' });
+  });
+
+  it('refuses a guessable device id: fewer than 128 bits of randomness', async () => {
+    for (const deviceId of ['abcdefgh', 'a'.repeat(31), 'Ab_-'.repeat(5)]) {
+      const response = await login(tenantA.code, { deviceId });
+      expect(response.statusCode, deviceId).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'body.deviceId' });
+    }
+    expect((await login(tenantA.code, { deviceId: 'a'.repeat(32) })).statusCode).toBe(200);
   });
 
   it('rejects unknown fields and a malformed JSON body with 400', async () => {
@@ -63,7 +72,10 @@ describe('POST /api/visitor/login/h5', () => {
 describe('tokens on a route that needs a visitor', () => {
   it('accepts a fresh token', async () => {
     const token = await t.login(tenantA.code);
-    expect((await like(tenantA.code, token)).statusCode).not.toBe(401);
+    const placeId = (await t.call(tenantA.code, { method: 'GET', url: '/api/h5/place?page=1&size=1' })).json().data.list[0].id as number;
+    const response = await like(tenantA.code, token, placeId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 200, data: { placeId, liked: true } });
   });
 
   it('answers login-expired for a missing, expired, forged or other-tenant token', async () => {
@@ -71,7 +83,11 @@ describe('tokens on a route that needs a visitor', () => {
     const expired = await signTestToken({ tenantId: tenantA.id, visitorId, expiresAt: new Date(Date.now() - 1000) });
     const forged = await signTestToken({ tenantId: tenantA.id, visitorId, expiresAt: new Date(Date.now() + 60_000) }, 'another-secret-of-sufficient-length-1234');
     const otherTenant = await t.login(tenantB.code);
-    const cases = [undefined, expired, forged, otherTenant, 'not-a-jwt'];
+    // Signed with our key but never expiring, or naming an id the 32-bit column cannot hold.
+    const withoutExp = await signTestToken({ tenantId: tenantA.id, visitorId, expiresAt: null });
+    const later = new Date(Date.now() + 60_000);
+    const overflowing = await Promise.all(['2147483648', '99999999999999999999', '-1', '1e3'].map((sub) => signTestToken({ tenantId: tenantA.id, visitorId: sub, expiresAt: later })));
+    const cases = [undefined, expired, forged, otherTenant, 'not-a-jwt', withoutExp, ...overflowing];
     for (const token of cases) {
       const response = await like(tenantA.code, token);
       expect(response.statusCode).toBe(401);

@@ -2,16 +2,14 @@
  * Live weather from AMap's weather API (forecast by the area's adcode). Cached per area for ten
  * minutes: the forecast changes slowly and the API has a daily quota.
  */
-import { eq } from 'drizzle-orm';
 import type { WeatherDay } from '@youlan/contract';
 import { ErrorCode } from '@youlan/contract';
-import type { Db } from '../../platform/db/database.ts';
-import { tenantConfig } from '../../platform/db/schema.ts';
+import { BoundedCache, type CacheBounds } from '../../platform/cache.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import type { WeatherProvider } from './weather.provider.ts';
+import type { AreaWeatherSettings, WeatherProvider } from './weather.provider.ts';
 
-const CACHE_MS = 10 * 60_000;
+const FORECAST_CACHE: CacheBounds = { max: 1_000, ttlMs: 10 * 60_000 };
 const TIMEOUT_MS = 5_000;
 
 interface AmapCast {
@@ -29,22 +27,24 @@ interface AmapForecastResponse {
 
 export class AmapWeatherProvider implements WeatherProvider {
   readonly name = 'amap';
-  private readonly cache = new Map<number, { days: WeatherDay[]; until: number }>();
-  private readonly db: Db;
+  private readonly cache = new BoundedCache<number, WeatherDay[]>(FORECAST_CACHE);
+  private readonly settings: AreaWeatherSettings;
   private readonly key: string;
   private readonly apiBase: string;
-  constructor(db: Db, key: string, apiBase: string) {
-    this.db = db;
+  constructor(settings: AreaWeatherSettings, key: string, apiBase: string) {
+    this.settings = settings;
     this.key = key;
     this.apiBase = apiBase;
   }
 
-  async forecast(tenant: Tenant): Promise<WeatherDay[]> {
-    const hit = this.cache.get(tenant.id);
-    if (hit && hit.until > Date.now()) return hit.days;
-    const [row] = await this.db.select({ city: tenantConfig.weatherCityCode }).from(tenantConfig).where(eq(tenantConfig.tenantId, tenant.id));
-    if (!row?.city) throw new AppError(404, ErrorCode.NOT_FOUND, `Scenic area "${tenant.code}" has no weather city code`);
-    const url = `${this.apiBase}/v3/weather/weatherInfo?key=${encodeURIComponent(this.key)}&city=${encodeURIComponent(row.city)}&extensions=all`;
+  forecast(tenant: Tenant): Promise<WeatherDay[]> {
+    return this.cache.getOrLoad(tenant.id, () => this.fetchForecast(tenant));
+  }
+
+  private async fetchForecast(tenant: Tenant): Promise<WeatherDay[]> {
+    const city = await this.settings.cityCode(tenant.id);
+    if (!city) throw new AppError(404, ErrorCode.NOT_FOUND, `Scenic area "${tenant.code}" has no weather city code`);
+    const url = `${this.apiBase}/v3/weather/weatherInfo?key=${encodeURIComponent(this.key)}&city=${encodeURIComponent(city)}&extensions=all`;
     let body: AmapForecastResponse;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -61,7 +61,6 @@ export class AmapWeatherProvider implements WeatherProvider {
       dayTemp: Number(cast.daytemp),
       nightTemp: Number(cast.nighttemp),
     }));
-    this.cache.set(tenant.id, { days, until: Date.now() + CACHE_MS });
     return days;
   }
 }

@@ -3,26 +3,50 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { localDate } from '../../platform/area-time.ts';
+import { loadDemoArea } from '../../area/area.file.ts';
+import { dateDemoWeather } from '../../area/area.seed.ts';
 
 describe('GET /api/weather with operator-set weather (the default)', () => {
   let t: TestApp;
-  let tenant: { code: string };
+  let stale: { code: string };
+  let current: { code: string };
+  const today = localDate(new Date());
   beforeAll(async () => {
     t = await createTestApp();
-    tenant = await t.createTenant((area) => {
+    stale = await t.createTenant((area) => {
       area.weather = [
         { date: '2020-01-01', dayWeather: '雪', nightWeather: '阴', dayTemp: -3, nightTemp: -9 },
         { date: '2020-01-02', dayWeather: '晴', nightWeather: '晴', dayTemp: 2, nightTemp: -6 },
       ];
     });
+    current = await t.createTenant((area) => {
+      area.weather = [
+        { date: localDate(new Date(), 1), dayWeather: '多云', nightWeather: '阴', dayTemp: 8, nightTemp: 0 },
+        { date: localDate(new Date(), -1), dayWeather: '雪', nightWeather: '阴', dayTemp: -3, nightTemp: -9 },
+        { date: today, dayWeather: '晴', nightWeather: '晴', dayTemp: 10, nightTemp: 1 },
+      ];
+    });
   });
   afterAll(() => t.close());
 
-  it('serves the operator entry, today first, re-dated to today', async () => {
-    const body = (await t.call(tenant.code, { method: 'GET', url: '/api/weather' })).json();
+  it('serves the days from today on, today first, with the dates the operator gave', async () => {
+    const body = (await t.call(current.code, { method: 'GET', url: '/api/weather' })).json();
     expect(body.status).toBe(200);
-    expect(body.data[0]).toEqual({ date: localDate(new Date()), dayWeather: '雪', nightWeather: '阴', dayTemp: -3, nightTemp: -9 });
-    expect(body.data[1].date).toBe(localDate(new Date(), 1));
+    expect(body.data).toEqual([
+      { date: today, dayWeather: '晴', nightWeather: '晴', dayTemp: 10, nightTemp: 1 },
+      { date: localDate(new Date(), 1), dayWeather: '多云', nightWeather: '阴', dayTemp: 8, nightTemp: 0 },
+    ]);
+  });
+
+  it('serves nothing once every day is past, never old weather as today\'s', async () => {
+    const body = (await t.call(stale.code, { method: 'GET', url: '/api/weather' })).json();
+    expect(body).toMatchObject({ status: 200, data: [] });
+  });
+
+  it('dates the demo area\'s sample weather from the day the demo is loaded', () => {
+    const loadedAt = new Date('2026-11-22T17:00:00Z');
+    const dated = dateDemoWeather(loadDemoArea(), loadedAt).weather.map((day) => day.date);
+    expect(dated).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
   });
 
   it('dates follow Beijing time', () => {

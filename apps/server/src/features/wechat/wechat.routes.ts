@@ -4,16 +4,18 @@ import { apiRoutes } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/route.ts';
+import type { WechatService } from './wechat.service.ts';
 
-export function registerWechatRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** `wechat` is null when WECHAT_APP_ID is not set. */
+export function registerWechatRoutes(app: FastifyInstance, ctx: AppContext, wechat: WechatService | null): void {
   registerRoute(app, ctx, apiRoutes.getJsapiTicket, async ({ query, tenant }) => {
-    if (!ctx.wechat) throw notFound('WeChat is not configured on this server (WECHAT_APP_ID)');
-    return ctx.wechat.jsapiConfig(tenant, query.url);
+    if (!wechat) throw notFound('WeChat is not configured on this server (WECHAT_APP_ID)');
+    return wechat.jsapiConfig(tenant, query.url);
   });
 
   registerRoute(app, ctx, apiRoutes.getWechatOauthUrl, async ({ query, tenant }) => {
-    if (!ctx.wechat) return { enabled: false, authorizeUrl: null, scope: null };
-    const authorizeUrl = await ctx.wechat.authorizeUrl(tenant, query);
-    return { enabled: true, authorizeUrl, scope: ctx.wechat.scope };
+    if (!wechat) return { enabled: false, authorizeUrl: null, scope: null };
+    const authorizeUrl = await wechat.authorizeUrl(tenant, query);
+    return { enabled: true, authorizeUrl, scope: wechat.scope };
   });
 }

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDemoAreaIfEmpty } from '../../features/area/area.seed.ts';
+import { seedDemoAreaIfEmpty } from '../../area/area.seed.ts';
 import { parseEnv } from '../env.ts';
 import { loadSecret } from '../secrets.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { openDatabase } from './database.ts';
-import { place, tenant } from './schema.ts';
+import { place } from '../../features/place/place.table.ts';
+import { tenant } from './schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'youlan-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

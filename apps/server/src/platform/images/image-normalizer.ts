@@ -2,12 +2,14 @@
  * The image adapter (the one file that imports sharp): turns what a phone uploaded into a safe,
  * upright picture without metadata, or refuses it with a reason a person can act on.
  */
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { ErrorCode } from '@youlan/contract';
 import { AppError } from '../errors.ts';
+import { MAX_INPUT_PIXELS } from './limits.ts';
 
-/** 50 megapixels: a 48 MP phone photo passes; a small file claiming 20000 × 20000 does not. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export { MAX_INPUT_PIXELS };
 /** Stored pictures are at most this long on their long side: sharper than any phone screen. */
 export const MAX_OUTPUT_EDGE_PX = 4096;
 
@@ -20,13 +22,24 @@ export interface NormalizedImage {
   height: number;
 }
 
+/**
+ * Pictures decoded at once; the rest wait their turn. A 50-megapixel PNG costs seconds of CPU and
+ * ~90 MB: eight at once starved every other request, so at most one core's worth less than all.
+ */
+export const NORMALIZE_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+export const normalizeQueue = pLimit(NORMALIZE_CONCURRENCY);
+
 const ACCEPTED: ReadonlySet<string> = new Set<ImageFormat>(['jpeg', 'png', 'webp']);
 
 /**
  * Decodes the bytes, applies the EXIF orientation, shrinks oversized pictures and re-encodes in
  * `format` (the key's own type) with no metadata at all, so GPS positions never stay in a photo.
  */
-export async function normalizeImage(input: Buffer, format: ImageFormat): Promise<NormalizedImage> {
+export function normalizeImage(input: Buffer, format: ImageFormat): Promise<NormalizedImage> {
+  return normalizeQueue(() => normalizeNow(input, format));
+}
+
+async function normalizeNow(input: Buffer, format: ImageFormat): Promise<NormalizedImage> {
   let detected: Metadata;
   try {
     detected = await sharp(input, { limitInputPixels: false }).metadata();

@@ -11,7 +11,7 @@ import send from '@fastify/send';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@youlan/contract';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import { isStorageKey, type MediaStorage, type SignOptions, type SignedUpload, type SignedUrl, type UploadOptions } from './storage.ts';
+import { PENDING_PREFIX, isStorageKey, type MediaStorage, type SignOptions, type SignedUpload, type SignedUrl, type UploadOptions } from './storage.ts';
 
 const ROUTE_PREFIX = '/media/';
 
@@ -34,7 +34,7 @@ const tooLarge = (maxBytes: number) =>
 
 export class LocalStorage implements MediaStorage {
   readonly driver = 'local' as const;
-  private readonly root: string;
+  readonly root: string;
   /** Uploads are written here first and linked into place whole, so a reader never sees half a file. */
   private readonly partialDir: string;
   private readonly signingKey: Buffer;
@@ -99,57 +99,8 @@ export class LocalStorage implements MediaStorage {
     });
   }
 
-  registerRoutes(app: FastifyInstance): void {
-    // Encapsulated: the catch-all parser below must not replace the API's JSON parsing.
-    app.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      // Hand the body over unread: the PUT handler streams it to disk and stops it at the signed
-      // `max` (Fastify's bodyLimit applies only to bodies Fastify reads itself).
-      scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-
-      scope.get(`${ROUTE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-        const key = keyOf(request);
-        const grant = this.verify('GET', key, request.query as SignedQuery);
-        const result = await send(request.raw, `/${key}`, {
-          root: this.root,
-          dotfiles: 'allow',
-          index: false,
-          cacheControl: false,
-        });
-        if (result.type !== 'file') {
-          if (result.type === 'directory' || result.statusCode === 404) throw notFound('No file is stored at this key');
-          throw result.metadata.error;
-        }
-        const secondsLeft = Math.max(0, grant.exp - Math.floor(Date.now() / 1000));
-        // The bytes at a key never change (uploads refuse to overwrite), so a cache may keep them
-        // for as long as this URL works.
-        return reply
-          .code(result.statusCode)
-          .header('content-type', servedTypeOf(key))
-          .headers(result.headers)
-          .header('cache-control', `public, max-age=${secondsLeft}, immutable`)
-          // Uploaded bytes are served as the type their key names, never sniffed into HTML.
-          .header('x-content-type-options', 'nosniff')
-          .send(result.stream);
-      });
-
-      scope.put(`${ROUTE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-        const key = keyOf(request);
-        const query = request.query as SignedQuery;
-        const grant = this.verify('PUT', key, query);
-        if (request.headers['content-type'] !== grant.contentType) {
-          throw forbidden(`This upload URL takes Content-Type ${grant.contentType}; send exactly that header`);
-        }
-        const maxBytes = grant.maxBytes ?? 0;
-        if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
-        await this.storeUpload(key, request.body as Readable | undefined, maxBytes);
-        return reply.code(200).send({ status: 200, data: null, message: 'stored' });
-      });
-    });
-  }
-
   /** Streams an upload to a partial file, then links it into place only when whole and within the limit. */
-  private async storeUpload(key: string, body: Readable | undefined, maxBytes: number): Promise<void> {
+  async storeUpload(key: string, body: Readable | undefined, maxBytes: number): Promise<void> {
     const path = this.pathOf(key);
     const partial = await this.partialPath();
     const file = await open(partial, 'wx');
@@ -184,7 +135,7 @@ export class LocalStorage implements MediaStorage {
   }
 
   /** Checks a request's key, its signature, then its expiry; returns what it grants. */
-  private verify(method: Grant['method'], key: string, query: SignedQuery): Grant {
+  verify(method: Grant['method'], key: string, query: SignedQuery): Grant {
     this.pathOf(key);
     const exp = Number(query.exp);
     if (!query.sig || !Number.isInteger(exp)) throw forbidden('This media URL is not signed; ask for a signed URL');
@@ -250,4 +201,63 @@ function expiry(expiresInSeconds: number): number {
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/**
+ * The local backend's own routes (its signed URLs point here), as a Fastify plugin that app.ts
+ * registers when the local backend is in use. Encapsulated: the catch-all parser below must not
+ * replace the API's JSON parsing.
+ */
+export interface LocalStorageRouteOptions {
+  storage: LocalStorage;
+  /** Whether a PUT to this key may still store bytes (an upload that was finished or refused may not). */
+  acceptsUpload?: (key: string) => Promise<boolean>;
+}
+
+export async function localStorageRoutes(scope: FastifyInstance, { storage, acceptsUpload }: LocalStorageRouteOptions): Promise<void> {
+  scope.removeAllContentTypeParsers();
+  // Hand the body over unread: the PUT handler streams it to disk and stops it at the signed
+  // `max` (Fastify's bodyLimit applies only to bodies Fastify reads itself).
+  scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  scope.get(`${ROUTE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = keyOf(request);
+    const grant = storage.verify('GET', key, request.query as SignedQuery);
+    if (key.startsWith(PENDING_PREFIX)) throw notFound('No file is stored at this key');
+    const result = await send(request.raw, `/${key}`, {
+      root: storage.root,
+      dotfiles: 'allow',
+      index: false,
+      cacheControl: false,
+    });
+    if (result.type !== 'file') {
+      if (result.type === 'directory' || result.statusCode === 404) throw notFound('No file is stored at this key');
+      throw result.metadata.error;
+    }
+    const secondsLeft = Math.max(0, grant.exp - Math.floor(Date.now() / 1000));
+    // The bytes at a key never change (uploads refuse to overwrite), so a cache may keep them
+    // for as long as this URL works.
+    return reply
+      .code(result.statusCode)
+      .header('content-type', servedTypeOf(key))
+      .headers(result.headers)
+      .header('cache-control', `public, max-age=${secondsLeft}, immutable`)
+      // Uploaded bytes are served as the type their key names, never sniffed into HTML.
+      .header('x-content-type-options', 'nosniff')
+      .send(result.stream);
+  });
+
+  scope.put(`${ROUTE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = keyOf(request);
+    const query = request.query as SignedQuery;
+    const grant = storage.verify('PUT', key, query);
+    if (acceptsUpload && !(await acceptsUpload(key))) throw forbidden('This upload is finished or was refused: ask for a new upload URL');
+    if (request.headers['content-type'] !== grant.contentType) {
+      throw forbidden(`This upload URL takes Content-Type ${grant.contentType}; send exactly that header`);
+    }
+    const maxBytes = grant.maxBytes ?? 0;
+    if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
+    await storage.storeUpload(key, request.body as Readable | undefined, maxBytes);
+    return reply.code(200).send({ status: 200, data: null, message: 'stored' });
+  });
 }

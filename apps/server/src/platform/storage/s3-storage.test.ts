@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -54,12 +55,18 @@ describe('S3 storage', () => {
     expect((await t.app.inject({ method: 'GET', url: '/media/x.jpg' })).statusCode).toBe(404);
   });
 
-  it('round-trips a phone upload: presigned PUT, then presigned GET returns the same bytes', async () => {
+  it('round-trips a phone upload: presigned PUT to the pending prefix, finished, then presigned GET returns the picture', async () => {
     const upload = await uploadUrl('shot.png');
-    expect(upload.url).toContain(`/${BUCKET}/${tenantA.code}/${upload.key}?`);
+    expect(upload.url).toContain(`/${BUCKET}/.pending/${tenantA.code}/${upload.key}?`);
     expect(new URL(upload.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
-    const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: PNG });
+    const picture = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: picture });
     expect(put.status).toBe(200);
+    // Not readable until finished and normalized.
+    expect((await sign(tenantA.code, { fileName: upload.key })).statusCode).toBe(404);
+    const finished = await t.call(tenantA.code, { method: 'POST', url: '/api/upload/complete', token: tokenA, payload: { key: upload.key } });
+    expect(finished.statusCode).toBe(200);
+    const PNG = (await t.ctx.storage.get(`${tenantA.code}/${upload.key}`))!;
 
     const read = await sign(tenantA.code, { fileName: upload.key });
     expect(read.statusCode).toBe(200);
@@ -69,7 +76,7 @@ describe('S3 storage', () => {
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await got.arrayBuffer())).toEqual(PNG);
-    expect(await t.ctx.storage.get(`${tenantA.code}/${upload.key}`)).toEqual(PNG);
+    expect(await t.ctx.storage.exists(`.pending/${tenantA.code}/${upload.key}`)).toBe(false);
   });
 
   it('answers 404 for a missing key and for another tenant’s key', async () => {

@@ -3,7 +3,6 @@
  * with HMAC-signed URLs (the embedded default), or any S3-compatible store with presigned URLs.
  * Keys given here are full keys, already scoped by tenant (`<tenantCode>/<key>`).
  */
-import type { FastifyInstance } from 'fastify';
 import { MEDIA_KEY_PATTERN } from '@youlan/contract';
 
 export interface SignedUrl {
@@ -42,8 +41,6 @@ export interface MediaStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes a file (a refused upload); a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** The local backend serves its signed URLs itself. */
-  registerRoutes?(app: FastifyInstance): void;
 }
 
 /** A tenant code, `/`, then a 512-character app key fit in this. */
@@ -53,3 +50,6 @@ const FULL_KEY_MAX_LENGTH = 600;
 export function isStorageKey(key: string): boolean {
   return key.length <= FULL_KEY_MAX_LENGTH && MEDIA_KEY_PATTERN.test(key);
 }
+
+/** Keys under this prefix hold uploads not yet checked: never signed for reading, never served. No tenant code has a dot. */
+export const PENDING_PREFIX = '.pending/';

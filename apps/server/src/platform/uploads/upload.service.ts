@@ -1,22 +1,110 @@
 /**
- * Upload bookkeeping: every signed upload is recorded for its visitor; finishing it reads the
- * bytes back, refuses what is too big or not a safe picture (deleting it, so nothing refused stays
- * stored) and replaces the rest with the normalized picture. Finishing twice answers the same.
+ * Upload bookkeeping: every signed upload is recorded for its visitor, within quotas; the bytes
+ * land apart, under `.pending/`, where no read URL reaches; finishing reads them back, refuses what
+ * is too big or not a safe picture, and stores only the normalized picture at the readable key.
+ * Finishing twice answers the same; pending uploads whose URL expired are swept away.
  */
-import { and, eq } from 'drizzle-orm';
+import { statfs } from 'node:fs/promises';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type UploadedFile } from '@youlan/contract';
 import type { AuthVisitor } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
 import { normalizeImage, type ImageFormat } from '../images/image-normalizer.ts';
-import type { MediaStorage } from '../storage/storage.ts';
+import { PENDING_PREFIX, type MediaStorage } from '../storage/storage.ts';
 import type { Tenant } from '../tenant.ts';
 import { upload } from './upload.table.ts';
+import { tenant as tenantTable } from '../db/schema.ts';
 
 const FORMAT_OF_TYPE: Readonly<Record<string, ImageFormat>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
-export async function recordPendingUpload(db: Db, entry: { tenantId: number; visitorId: number; key: string; contentType: string; maxBytes: number }): Promise<void> {
-  await db.insert(upload).values(entry);
+/** Unfinished uploads a visitor may have at once (an opinion takes up to 9 pictures). */
+export const PENDING_UPLOADS_MAX = 9;
+/** Upload capacity (the signed size limits) a visitor may ask for per hour: 20 full-size photo-studio photos (20 MiB each). */
+export const UPLOAD_BYTES_PER_HOUR = 400 * 1024 * 1024;
+const HOUR_MS = 3_600_000;
+/** Advisory-lock class of the per-visitor upload quota (the second key is the visitor id). */
+const UPLOAD_QUOTA_LOCK = 724_303;
+
+/** Where an upload's bytes wait until it is finished. */
+export function pendingKey(tenantCode: string, key: string): string {
+  return `${PENDING_PREFIX}${tenantCode}/${key}`;
+}
+
+/**
+ * Records a signed upload if the visitor is within the quotas, atomically (the visitor's advisory
+ * lock serializes concurrent requests); 429 with Retry-After otherwise.
+ */
+export async function reservePendingUpload(db: Db, entry: { tenantId: number; visitorId: number; key: string; contentType: string; maxBytes: number }, now = new Date()): Promise<void> {
+  const refusal = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}, ${entry.visitorId})`);
+    const [usage] = await tx
+      .select({
+        pending: sql<number>`count(*) filter (where ${upload.status} = 'pending')::int`,
+        bytes: sql<number>`coalesce(sum(${upload.maxBytes}), 0)::bigint`,
+      })
+      .from(upload)
+      .where(and(eq(upload.tenantId, entry.tenantId), eq(upload.visitorId, entry.visitorId), gt(upload.createdAt, new Date(now.getTime() - HOUR_MS))));
+    if (Number(usage?.pending ?? 0) >= PENDING_UPLOADS_MAX) return `You have ${PENDING_UPLOADS_MAX} unfinished uploads: finish or wait for them before starting another`;
+    if (Number(usage?.bytes ?? 0) + entry.maxBytes > UPLOAD_BYTES_PER_HOUR) return 'You have uploaded as much as an hour allows: try again later';
+    await tx.insert(upload).values({ ...entry, createdAt: now });
+    return null;
+  });
+  if (refusal) throw new AppError(429, ErrorCode.RATE_LIMITED, refusal, { headers: { 'retry-after': '600' } });
+}
+
+/**
+ * Refuses a new upload when the disk under `dir` (the database's and the local media's) has less
+ * than `minFreeBytes` left: a full disk stops the database, not just the upload.
+ */
+export async function requireFreeDisk(dir: string, minFreeBytes: number): Promise<void> {
+  if (minFreeBytes <= 0) return;
+  const stats = await statfs(dir);
+  const free = Number(stats.bavail) * Number(stats.bsize);
+  if (free < minFreeBytes) throw new AppError(507, ErrorCode.STORAGE_FULL, 'Uploads are paused: the server is short of disk space. Please try again later');
+}
+
+/** Whether bytes may still be PUT to this pending store key: only while its upload is pending. */
+export async function isUploadOpen(db: Db, storeKey: string): Promise<boolean> {
+  if (!storeKey.startsWith(PENDING_PREFIX)) return true;
+  const match = /^([^/]+)\/(.+)$/.exec(storeKey.slice(PENDING_PREFIX.length));
+  if (!match) return false;
+  const [row] = await db
+    .select({ status: upload.status })
+    .from(upload)
+    .innerJoin(tenantTable, eq(tenantTable.id, upload.tenantId))
+    .where(and(eq(tenantTable.code, match[1] ?? ''), eq(upload.key, match[2] ?? '')));
+  return row?.status === 'pending';
+}
+
+/**
+ * Deletes the bytes of uploads never finished while their URL lived (`expiredBeforeMs` ago) and
+ * marks them refused (410), so nothing unchecked stays stored. Returns how many it swept.
+ */
+export async function sweepExpiredUploads(db: Db, storage: MediaStorage, expiredBefore: Date): Promise<number> {
+  const stale = await db
+    .select({ id: upload.id, key: upload.key, code: tenantTable.code })
+    .from(upload)
+    .innerJoin(tenantTable, eq(tenantTable.id, upload.tenantId))
+    .where(and(eq(upload.status, 'pending'), lt(upload.createdAt, expiredBefore)))
+    .limit(500);
+  for (const row of stale) await storage.delete(pendingKey(row.code, row.key));
+  // A presigned S3 PUT cannot be revoked: bytes PUT again after completion or refusal, until the
+  // URL expired, are deleted here too (deleting a missing key is a no-op).
+  const finished = await db
+    .select({ key: upload.key, code: tenantTable.code })
+    .from(upload)
+    .innerJoin(tenantTable, eq(tenantTable.id, upload.tenantId))
+    .where(and(inArray(upload.status, ['ready', 'refused']), lt(upload.createdAt, expiredBefore), gt(upload.createdAt, new Date(expiredBefore.getTime() - HOUR_MS))))
+    .limit(2000);
+  for (const row of finished) await storage.delete(pendingKey(row.code, row.key));
+  if (stale.length) {
+    await db
+      .update(upload)
+      .set({ status: 'refused', refusal: 'The upload URL expired before the upload was finished: upload the picture again', refusalStatus: 410, completedAt: new Date() })
+      .where(and(inArray(upload.id, stale.map((row) => row.id)), eq(upload.status, 'pending')));
+  }
+  return stale.length;
 }
 
 export async function completeUpload(db: Db, storage: MediaStorage, tenant: Tenant, visitor: AuthVisitor, key: string): Promise<UploadedFile> {
@@ -26,11 +114,12 @@ export async function completeUpload(db: Db, storage: MediaStorage, tenant: Tena
   if (row.status === 'refused') throw new AppError(row.refusalStatus ?? 415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, row.refusal ?? 'This upload was refused');
 
   const fullKey = `${tenant.code}/${key}`;
-  const bytes = await storage.get(fullKey);
+  const waitingKey = pendingKey(tenant.code, key);
+  const bytes = await storage.get(waitingKey);
   if (!bytes) throw new AppError(409, ErrorCode.BAD_REQUEST, `Nothing has been uploaded to ${key} yet: PUT the file to the upload URL first`);
 
   const refuse = async (error: AppError): Promise<never> => {
-    await storage.delete(fullKey);
+    await storage.delete(waitingKey);
     await db
       .update(upload)
       .set({ status: 'refused', refusal: error.message, refusalStatus: error.statusCode, completedAt: new Date() })
@@ -51,6 +140,7 @@ export async function completeUpload(db: Db, storage: MediaStorage, tenant: Tena
     throw error;
   }
   await storage.put(fullKey, normalized.data, row.contentType);
+  await storage.delete(waitingKey);
   const [ready] = await db
     .update(upload)
     .set({ status: 'ready', width: normalized.width, height: normalized.height, bytes: normalized.data.length, completedAt: new Date() })

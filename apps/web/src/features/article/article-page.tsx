@@ -6,7 +6,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
-import { ErrorCode } from '@youlan/contract';
+import { ErrorCode } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { EntryItem } from '../../ui/entry-item.tsx';

@@ -1,5 +1,5 @@
 /** Articles from the server: the list a page at a time, and one article. */
-import { endpoints } from '@youlan/contract/endpoints';
+import { endpoints } from '@youlan/contract/runtime';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/http.ts';
 

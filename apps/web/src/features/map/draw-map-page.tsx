@@ -5,19 +5,19 @@
  * place's sheet (search results and the list link here). Notices and navigation are children
  * and take the whole screen when open.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Place, PlaceClass } from '@youlan/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useOutlet, useSearchParams } from 'react-router';
-import { configQuery, weatherQuery } from '../../platform/queries.ts';
+import { configQuery, mapConfigQuery, weatherQuery } from '../../platform/queries.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { chooseMapSkin } from './map-skin.ts';
-import { mapConfigQuery } from './map-queries.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
-import { ClassGlyph, classStyle } from './place-class-glyph.tsx';
-import { filterPlacesByClass } from './place-filter.ts';
-import { placeListQuery } from './place-queries.ts';
+import { ClassGlyph, classStyle } from '../../ui/place-class-glyph.tsx';
+import { useFeatureSlots } from '../../platform/feature-slots.tsx';
+import { mediaUrlQuery } from '../../platform/media-url.ts';
+import { filterPlacesByClass, placeListQuery } from '../../platform/places.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { WeatherChip } from './weather-chip.tsx';
 import './draw-map.css';
@@ -25,8 +25,14 @@ import './draw-map.css';
 /** About the height of the place sheet: a chosen place is framed above it. */
 const SHEET_INSET_PX = 280;
 
+/** The header (title, search, notice, entries, filter) and the list handle, in screen pixels. */
+function firstViewInsets() {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return { topInsetPx: 17 * rem, bottomInsetPx: 5 * rem };
+}
+
 const MapCanvas = lazy(() => import('./map-canvas.tsx'));
-const PlaceSheet = lazy(() => import('./place-sheet.tsx'));
+const HomeShortcuts = lazy(() => import('./home-shortcuts.tsx'));
 
 function localName(item: { name: string; nameEn: string | null }, english: boolean): string {
   return (english && item.nameEn) || item.name;
@@ -91,7 +97,7 @@ function PlaceDrawer({ places, classById, onSelect }: { places: Place[]; classBy
                     <span className="yl-place__name">{localName(place, english)}</span>
                     {placeClass && <span className="yl-place__class">{localName(placeClass, english)}</span>}
                   </span>
-                  {place.intro && <span className="yl-place__intro">{place.intro}</span>}
+                  {place.intro && <span className="yl-place__intro">{(english && place.introEn) || place.intro}</span>}
                 </span>
               </button>
             </li>
@@ -112,6 +118,22 @@ function MapScreen() {
   const places = useQuery(placeListQuery);
   const map = useQuery(mapConfigQuery);
   const sceneCodes = useSceneCodes();
+  const { PlaceSheet, useIsAutoGuideActive } = useFeatureSlots();
+  const isAutoGuideActive = useIsAutoGuideActive();
+  const screenRef = useRef<HTMLDivElement>(null);
+  // The audio controls float above the place list or sheet, whichever is open. Loaded with the
+  // audio layer's chunk, which reads the same store, not with the first screen.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let isGone = false;
+    void import('../../platform/screen-bottom.ts').then(({ watchBottomPanels }) => {
+      if (!isGone && screenRef.current) stop = watchBottomPanels(screenRef.current, '.yl-map-drawer, .yl-sheet');
+    });
+    return () => {
+      isGone = true;
+      stop?.();
+    };
+  }, []);
 
   const selectedId = Number(searchParams.get('place')) || null;
   const select = (id: number | null) =>
@@ -132,27 +154,33 @@ function MapScreen() {
   const areaTitle = (english && config?.titleEn) || config?.title || t('route.home');
   const today = weather?.[0];
 
-  let canvas = <MapPlaceholder label={t('map.loadingMap')} />;
+  // Until the map canvas arrives, the picture the document painted stays (docs/instant-open.md).
+  const queryClient = useQueryClient();
+  const skinKey = map.data ? chooseMapSkin(map.data, sceneCodes) : null;
+  const pictureUrl = skinKey ? queryClient.getQueryData(mediaUrlQuery(skinKey).queryKey) : undefined;
+  let canvas = pictureUrl ? <img className="yl-map-preview" src={pictureUrl} alt="" data-testid="map-preview" /> : <MapPlaceholder label={t('map.loadingMap')} />;
   if (map.isError) canvas = <MapPlaceholder label={t('map.noMap')} />;
-  else if (map.data && list && classes && config) {
+  else if (map.data && skinKey && list && classes && config) {
     canvas = (
       <Suspense fallback={canvas}>
         <MapCanvas
           map={map.data}
           datum={config.coordinateSystem}
-          skinKey={chooseMapSkin(map.data, sceneCodes)}
+          skinKey={skinKey}
           places={shown}
           classes={classes}
           selectedPlaceId={selectedId}
           onSelectPlace={select}
           bottomInsetPx={SHEET_INSET_PX}
+          firstView={firstViewInsets()}
+          isFollowing={isAutoGuideActive}
         />
       </Suspense>
     );
   }
 
   return (
-    <div className="yl-map-screen">
+    <div className="yl-map-screen" ref={screenRef}>
       <div className="yl-map-screen__canvas">{canvas}</div>
       <header className="yl-map-top">
         <div className="yl-map-top__bar">
@@ -161,6 +189,9 @@ function MapScreen() {
           </h1>
           {today && <WeatherChip today={today} />}
         </div>
+        <Suspense fallback={null}>
+          <HomeShortcuts />
+        </Suspense>
         {classes && classes.length > 0 && <ClassFilter classes={classes} value={classId} onChange={setClassId} />}
       </header>
       {places.isPending && (

@@ -5,17 +5,17 @@
  * layer, so every coordinate drawn (places, trails, the converted visitor fix) is in that datum.
  */
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState } from 'react';
-import { divIcon, latLngBounds, type LatLngBoundsExpression, type LatLngExpression, type Map as LeafletMap } from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { divIcon, latLngBounds, point, type LatLngBoundsExpression, type LatLngExpression, type Map as LeafletMap } from 'leaflet';
 import { Circle, ImageOverlay, MapContainer, Marker, Polyline, useMap, useMapEvents } from 'react-leaflet';
 import type { MapConfig, Place, PlaceClass } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import type { Datum, GeoPoint } from '../../platform/location/index.ts';
+import type { Datum, GeoPoint } from '@youlan/geo';
 import { showToast } from '../../ui/toast.ts';
-import { mediaUrlQuery } from './map-queries.ts';
+import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
-import { classGlyphMarkup, classStyle } from './place-class-glyph.tsx';
+import { classGlyphMarkup, classStyle } from '../../ui/place-class-glyph.tsx';
 import { useVisitorPosition, type VisitorPosition } from './visitor-position.ts';
 
 /** From this zoom on, every marker shows its name. */
@@ -37,6 +37,13 @@ export interface MapCanvasProps {
   route?: GeoPoint[] | null;
   /** Screen pixels the overlays cover at the bottom, kept clear when framing a place or route. */
   bottomInsetPx?: number;
+  /**
+   * The home map's first view: the visitor when inside the area, else the places fitted between
+   * these screen insets (the header above, the list handle below).
+   */
+  firstView?: { topInsetPx: number; bottomInsetPx: number };
+  /** Keep the visitor in view as they walk (while the automatic guide runs). */
+  isFollowing?: boolean;
 }
 
 const latLng = (point: GeoPoint): [number, number] => [point.latitude, point.longitude];
@@ -101,6 +108,60 @@ function FocusPlace({ place, bottomInsetPx }: { place: Place | undefined; bottom
   return null;
 }
 
+/**
+ * Frames the places once they are known, then the visitor once located inside the area; a
+ * visitor who moved the map themselves keeps their view.
+ */
+function FirstView({ places, visitor, topInsetPx, bottomInsetPx }: { places: Place[]; visitor: VisitorPosition; topInsetPx: number; bottomInsetPx: number }) {
+  const map = useMap();
+  // A ref, not state: moving through the stages draws nothing.
+  const stage = useRef<'places' | 'visitor' | 'done'>('places');
+  const fitPlaces = useCallback(() => {
+    const placesBounds = latLngBounds(places.map(latLng));
+    // On a narrow phone the picture covering the screen leaves most places off it: the first
+    // view may zoom out until every place shows (the picture then leaves bands top and bottom).
+    // getBoundsZoom never answers below the least zoom: lift that limit while asking.
+    const coverZoom = map.getMinZoom();
+    map.setMinZoom(0);
+    const fitZoom = map.getBoundsZoom(placesBounds, false, point(48, topInsetPx + bottomInsetPx));
+    map.setMinZoom(Math.min(coverZoom, fitZoom));
+    map.fitBounds(placesBounds, { paddingTopLeft: [24, topInsetPx], paddingBottomRight: [24, bottomInsetPx], animate: false });
+  }, [map, places, topInsetPx, bottomInsetPx]);
+  useMapEvents({
+    dragstart: () => {
+      stage.current = 'done';
+    },
+    // The area's frame zooms back in on a resize; until the visitor moves the map, fit again.
+    resize: () => {
+      if (stage.current === 'visitor') fitPlaces();
+    },
+  });
+  useEffect(() => {
+    if (stage.current !== 'places' || places.length === 0) return;
+    fitPlaces();
+    stage.current = 'visitor';
+  }, [places, fitPlaces]);
+  useEffect(() => {
+    if (stage.current === 'done' || visitor.status !== 'located' || !visitor.isInArea) return;
+    const zoom = Math.max(map.getZoom(), LOCATE_ZOOM);
+    // Centre the visitor in the part of the screen the header and the list leave free.
+    const centre = map.project(latLng(visitor.point), zoom).add([0, (bottomInsetPx - topInsetPx) / 2]);
+    map.setView(map.unproject(centre, zoom), zoom, { animate: false });
+    stage.current = 'done';
+  }, [map, visitor, topInsetPx, bottomInsetPx]);
+  return null;
+}
+
+/** Pans to every new fix of a visitor inside the area. */
+function FollowVisitor({ visitor }: { visitor: VisitorPosition }) {
+  const map = useMap();
+  const point = visitor.status === 'located' && visitor.isInArea ? visitor.point : null;
+  useEffect(() => {
+    if (point) map.panTo(latLng(point), { animate: true, duration: 0.5 });
+  }, [map, point]);
+  return null;
+}
+
 function FitRoute({ route, bottomInsetPx }: { route: GeoPoint[]; bottomInsetPx: number }) {
   const map = useMap();
   useEffect(() => {
@@ -115,7 +176,7 @@ function VisitorLayer({ visitor }: { visitor: VisitorPosition }) {
   return (
     <>
       <Circle center={at} radius={visitor.accuracyMeters} className="yl-visitor-accuracy" pathOptions={{ color: '#2f7de1', weight: 1, fillColor: '#2f7de1', fillOpacity: 0.12 }} interactive={false} />
-      <Marker position={at} icon={visitorIcon} interactive={false} zIndexOffset={1000} />
+      <Marker position={at} icon={visitorIcon} interactive={false} keyboard={false} zIndexOffset={1000} />
     </>
   );
 }
@@ -142,7 +203,7 @@ function LocateButton({ map, visitor }: { map: LeafletMap | null; visitor: Visit
   );
 }
 
-export default function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0 }: MapCanvasProps) {
+export default function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false }: MapCanvasProps) {
   const { t, i18n } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   const skin = useQuery(mediaUrlQuery(skinKey));
@@ -180,7 +241,7 @@ export default function MapCanvas({ map: config, datum, skinKey, places, classes
           <>
             <Polyline positions={routeLine} pathOptions={{ color: '#ffffff', weight: 9, opacity: 0.9, lineCap: 'round', lineJoin: 'round' }} interactive={false} />
             <Polyline positions={routeLine} className="yl-route-line" pathOptions={{ color: '#1b7a6e', weight: 5, lineCap: 'round', lineJoin: 'round' }} interactive={false} />
-            <Marker position={routeLine[0]!} icon={startIcon} interactive={false} />
+            <Marker position={routeLine[0]!} icon={startIcon} interactive={false} keyboard={false} />
           </>
         )}
         {places.map((place) => (
@@ -194,6 +255,8 @@ export default function MapCanvas({ map: config, datum, skinKey, places, classes
           />
         ))}
         <VisitorLayer visitor={visitor} />
+        {firstView && !route && selectedPlaceId === null && <FirstView places={places} visitor={visitor} {...firstView} />}
+        {isFollowing && <FollowVisitor visitor={visitor} />}
         {route ? <FitRoute route={route} bottomInsetPx={bottomInsetPx} /> : <FocusPlace place={selected} bottomInsetPx={bottomInsetPx} />}
       </MapContainer>
       <LocateButton map={leaflet} visitor={visitor} />

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapConfig } from '@youlan/contract';
 import { chooseMapSkin } from './map-skin.ts';
-import type { TimePeriodCode } from '../../platform/time-period.ts';
-import { WeatherCode } from '../../platform/weather-code.ts';
+import { WeatherCode, type TimePeriodCode } from '@youlan/contract/runtime';
 
 const map: Pick<MapConfig, 'imageKey' | 'skins'> = {
   imageKey: 'map/base.svg',

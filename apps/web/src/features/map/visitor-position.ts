@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { MapConfig } from '@youlan/contract';
-import { toDatum, watchLocation, type Datum, type GeoPoint, type LocationError } from '../../platform/location/index.ts';
+import { toDatum, type Datum, type GeoPoint } from '@youlan/geo';
+import { watchLocation, type LocationError } from '../../platform/location/index.ts';
 
 export type VisitorPosition =
   | { status: 'locating' }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TrailNetwork } from '@youlan/contract';
-import { distanceMeters } from '../../platform/location/index.ts';
+import { distanceMeters } from '@youlan/geo';
 import { buildTrailGraph, findWalkingRoute, WALKING_SPEED_KMH } from './walking-route.ts';
 
 const line = (...coordinates: Array<[number, number]>) => ({

@@ -5,7 +5,7 @@
  * Coordinates are all in the area's datum.
  */
 import type { TrailNetwork } from '@youlan/contract';
-import { distanceMeters, type GeoPoint } from '../../platform/location/index.ts';
+import { distanceMeters, type GeoPoint } from '@youlan/geo';
 
 /** An unhurried sightseeing pace. */
 export const WALKING_SPEED_KMH = 4.5;

@@ -1,7 +1,8 @@
 /** Today's weather from the bootstrap cache, as a compact chip over the map. */
 import type { WeatherDay } from '@youlan/contract';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { WeatherCode, weatherCode } from '../../platform/weather-code.ts';
+import { WeatherCode } from '@youlan/contract/runtime';
+import { weatherCode } from '../../platform/weather-code.ts';
 import { CloudIcon, RainIcon, SnowIcon, SunIcon } from '../../ui/icons.tsx';
 
 const ICONS = {

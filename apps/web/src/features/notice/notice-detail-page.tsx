@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useParams } from 'react-router';
-import { ErrorCode } from '@youlan/contract';
+import { ErrorCode } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { PageShell } from '../../ui/page-shell.tsx';

@@ -7,8 +7,8 @@ import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
-import { mediaUrlQuery } from '../map/map-queries.ts';
-import { myOpinionsQuery } from './opinion-queries.ts';
+import { mediaUrlQuery } from '../../platform/media-url.ts';
+import { myOpinionsQuery } from '../../platform/visitor-records.ts';
 
 function RemoteThumb({ storageKey, alt }: { storageKey: string; alt: string }) {
   const { data: url, isError } = useQuery(mediaUrlQuery(storageKey));
@@ -28,6 +28,8 @@ function RemoteThumb({ storageKey, alt }: { storageKey: string; alt: string }) {
 function OpinionItem({ opinion }: { opinion: Opinion }) {
   const { t, i18n } = useTranslation();
   const replied = opinion.reply !== null;
+  // Closed without a reply: finished, not waiting (a duplicate, or handled in person).
+  const closedUnanswered = !replied && opinion.closedAt !== null;
   return (
     <li className="yl-card yl-opinion-item" data-testid="my-opinion" data-replied={replied}>
       <div className="yl-opinion-item__head">
@@ -36,7 +38,7 @@ function OpinionItem({ opinion }: { opinion: Opinion }) {
           {formatDate(opinion.createdAt, i18n.language)}
         </time>
         <span className={replied ? 'yl-opinion-item__status yl-opinion-item__status--replied' : 'yl-opinion-item__status'} data-testid="my-opinion-status">
-          {t(replied ? 'opinion.replied' : 'opinion.waiting')}
+          {t(replied ? 'opinion.replied' : closedUnanswered ? 'opinion.closed' : 'opinion.waiting')}
         </span>
       </div>
       <p className="yl-opinion-item__text">{opinion.text}</p>
@@ -58,7 +60,7 @@ function OpinionItem({ opinion }: { opinion: Opinion }) {
           <p className="yl-opinion-item__reply-text">{opinion.reply}</p>
         </div>
       ) : (
-        <p className="yl-opinion-item__waiting">{t('opinion.waitingNote')}</p>
+        <p className="yl-opinion-item__waiting">{t(closedUnanswered ? 'opinion.closedNote' : 'opinion.waitingNote')}</p>
       )}
     </li>
   );

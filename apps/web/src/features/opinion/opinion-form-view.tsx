@@ -1,12 +1,13 @@
 /** The opinion form and the thanks after sending it. */
-import { ErrorCode, OPINION_MAX_IMAGES, OPINION_TEXT_MAX, type OpinionCategory } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/endpoints';
+import type { OpinionCategory } from '@youlan/contract';
+import { ErrorCode, IDEMPOTENCY_HEADER, OPINION_CATEGORIES, OPINION_CONTACT_MAX, OPINION_MAX_IMAGES, OPINION_TEXT_MAX, OPINION_TEXT_MIN, endpoints } from '@youlan/contract/runtime';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { call, isApiError } from '../../platform/http.ts';
+import { randomBytes } from '../../platform/random.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { uploadFailureMessageKey } from '../../platform/upload.ts';
@@ -16,9 +17,6 @@ import { showToast } from '../../ui/toast.ts';
 import {
   canRetryUpload,
   fieldOfServerError,
-  OPINION_CATEGORIES,
-  OPINION_CONTACT_MAX,
-  OPINION_TEXT_MIN,
   opinionProblems,
   picturesLeft,
   toOpinionBody,
@@ -155,9 +153,13 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
 
   const goLogin = () => void navigate(loginRedirectPath(OPINION_PATH));
 
+  // One key per opinion: a resend after a lost answer is stored once; a new opinion gets a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const submit = useMutation({
-    mutationFn: (category: OpinionCategory) => call(endpoints.createOpinion, { body: toOpinionBody({ ...draft, category }) }),
+    mutationFn: (category: OpinionCategory) =>
+      call(endpoints.createOpinion, { body: toOpinionBody({ ...draft, category }) }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSuccess: () => {
+      setIdempotencyKey(newIdempotencyKey());
       writeSavedWords(null);
       setWords({ category: null, text: '', contact: '' });
       clear();
@@ -343,4 +345,8 @@ export function Sent({ onViewMine, onWriteAnother }: { onViewMine: () => void; o
       </div>
     </section>
   );
+}
+
+function newIdempotencyKey(): string {
+  return Array.from(randomBytes(16), (b) => b.toString(16).padStart(2, '0')).join('');
 }

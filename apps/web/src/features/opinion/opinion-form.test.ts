@@ -1,4 +1,4 @@
-import { OPINION_MAX_IMAGES } from '@youlan/contract';
+import { OPINION_MAX_IMAGES } from '@youlan/contract/runtime';
 import { describe, expect, it } from 'vitest';
 import { canRetryUpload, fieldOfServerError, opinionProblems, picturesLeft, toOpinionBody, type OpinionDraft, type PictureState } from './opinion-form.ts';
 

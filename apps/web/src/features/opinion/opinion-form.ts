@@ -1,13 +1,9 @@
 /**
- * The opinion form's rules, mirroring the contract's CreateOpinionBodySchema so the visitor hears
+ * The opinion form's rules, on the contract's own limits (the ones CreateOpinionBodySchema is built from) so the visitor hears
  * about a problem before sending (the server still checks everything).
  */
-import { ErrorCode, OPINION_MAX_IMAGES, OPINION_TEXT_MAX, type OpinionCategory } from '@youlan/contract';
-
-export const OPINION_TEXT_MIN = 5;
-export const OPINION_CONTACT_MAX = 100;
-
-export const OPINION_CATEGORIES: readonly OpinionCategory[] = ['suggestion', 'complaint', 'praise', 'facility', 'other'];
+import type { OpinionCategory } from '@youlan/contract';
+import { ErrorCode, OPINION_CONTACT_MAX, OPINION_MAX_IMAGES, OPINION_TEXT_MAX, OPINION_TEXT_MIN } from '@youlan/contract/runtime';
 
 /** One picked picture and where its upload is. */
 export type PictureState =

@@ -1,18 +1,7 @@
-/** The visitor's opinions with the area's replies, and their unsent words kept for the session. */
-import { type OpinionCategory } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/endpoints';
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../platform/http.ts';
+/** The opinion feature's query root and the visitor's unsent words kept for the session. */
+import type { OpinionCategory } from '@youlan/contract';
+import { OPINION_CATEGORIES } from '@youlan/contract/runtime';
 import { readSession, writeSession } from '../../platform/storage.ts';
-import { OPINION_CATEGORIES } from './opinion-form.ts';
-
-/** Keyed by the token: each visitor sees only their own. */
-export const myOpinionsQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['opinion', 'mine', token],
-    queryFn: ({ signal }) => call(endpoints.listMyOpinions, {}, { signal }),
-    staleTime: 30_000,
-  });
 
 export const OPINION_QUERY_ROOT = ['opinion'] as const;
 

@@ -57,6 +57,8 @@ const opinionZhCN = {
   reply: '景区回复',
   repliedAt: '{{date}} 回复',
   waitingNote: '景区工作人员会尽快回复您',
+  closed: '已处理',
+  closedNote: '景区已处理这条反馈',
   contactShown: '联系方式：{{contact}}',
 };
 
@@ -116,6 +118,8 @@ const opinionEn: MessagesOf<typeof opinionZhCN> = {
   reply: 'Reply from the area',
   repliedAt: 'Replied {{date}}',
   waitingNote: 'The staff will reply soon',
+  closed: 'Handled',
+  closedNote: 'The area has handled this feedback',
   contactShown: 'Contact: {{contact}}',
 };
 

@@ -1,10 +1,10 @@
 /** Waiting for a position good enough to punch in with. */
-import { watchLocation, type LocationError, type LocationFix } from '../../platform/location/index.ts';
+import { isLiveFix, watchLocation, type LocationError, type LocationFix } from '../../platform/location/index.ts';
 import { bestFix, isPreciseEnough } from './punch-rules.ts';
 
 /** How long the visitor waits for a precise fix before the best one so far is sent. */
 export const FIX_WAIT_MS = 5_000;
-/** A fix older than this is where the visitor was, not where they are. */
+/** A fix older than this, from a watch that has stopped since, is where the visitor was. */
 const FRESH_MS = 10_000;
 
 export class NoFixError extends Error {
@@ -38,7 +38,9 @@ export function freshFix(waitMs = FIX_WAIT_MS): Promise<LocationFix> {
     const timer = setTimeout(() => finish(bestFix(seen)), waitMs);
     stop = watchLocation(
       (fix) => {
-        if (startedAt - fix.at > FRESH_MS) return;
+        // An old fix still counts when the screen's own watch has run since it came (the
+        // visitor has not moved); a fix left from an earlier watch does not.
+        if (startedAt - fix.at > FRESH_MS && !isLiveFix(fix)) return;
         seen.push(fix);
         if (isPreciseEnough(fix)) finish(fix);
       },

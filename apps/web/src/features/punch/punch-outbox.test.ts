@@ -1,5 +1,6 @@
 /** The outbox against an in-memory queue and a scripted server. */
-import { ErrorCode, type PunchRecord } from '@youlan/contract';
+import type { PunchRecord } from '@youlan/contract';
+import { ErrorCode } from '@youlan/contract/runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueuedPunch } from './punch-rules.ts';
 

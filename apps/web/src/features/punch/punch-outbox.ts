@@ -6,10 +6,10 @@
  * flush at a time (a lock), and every resend carries the item's own idempotency key, so a punch
  * whose answer was lost is recorded once.
  */
-import { IDEMPOTENCY_HEADER } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/endpoints';
+import type { PunchRecordBody } from '@youlan/contract';
+import { IDEMPOTENCY_HEADER, endpoints } from '@youlan/contract/runtime';
 import { call, ClientErrorCode, isApiError } from '../../platform/http.ts';
-import { inSendingOrder, judgeAnswer, queuedPunch, type PunchBody, type QueuedPunch, type SendAnswer, type Verdict } from './punch-rules.ts';
+import { inSendingOrder, judgeAnswer, queuedPunch, type QueuedPunch, type SendAnswer, type Verdict } from './punch-rules.ts';
 import { addToQueue, readQueue, removeFromQueue } from './punch-store.ts';
 
 /** After a busy server or a rate limit: the server allows 10 attempts a minute. */
@@ -114,7 +114,7 @@ export function flushQueue(): Promise<void> {
 }
 
 /** Queues a punch and sends it at once when possible. */
-export async function submitPunch(body: PunchBody): Promise<SubmitOutcome> {
+export async function submitPunch(body: PunchRecordBody): Promise<SubmitOutcome> {
   const item = queuedPunch(body, Date.now());
   await addToQueue(item);
   await refreshPending();

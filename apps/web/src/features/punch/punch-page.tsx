@@ -4,12 +4,14 @@
  * they are close enough (docs/punch.md). `?place=<id>` brings one place into view (the map's sheet
  * links here).
  */
-import { PUNCH_ACCURACY_ALLOWANCE_M, type PunchRecord, type PunchSpot } from '@youlan/contract';
+import type { PunchRecord, PunchSpot } from '@youlan/contract';
+import { PUNCH_ACCURACY_ALLOWANCE_M } from '@youlan/contract/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { distanceMeters, pointIn, toDatum, watchLocation, type LocationFix } from '../../platform/location/index.ts';
+import { checkRange, pointIn, toDatum } from '@youlan/geo';
+import { watchLocation, type LocationFix } from '../../platform/location/index.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { getToken } from '../../platform/storage.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -199,14 +201,14 @@ export default function PunchPage() {
           </p>
           <ul className="yl-punch-list">
             {spotsQuery.data.spots.map((spot) => {
-              const distance = here ? distanceMeters(here, pointIn(spot, datum)) : null;
-              const forgiven = fix ? Math.min(fix.accuracyMeters, PUNCH_ACCURACY_ALLOWANCE_M) : 0;
+              // The server's own rule (the geo package), so the button agrees with the verdict.
+              const range = here && fix ? checkRange(here, pointIn(spot, datum), { rangeMeters: spot.scopeRange, accuracyMeters: fix.accuracyMeters, accuracyAllowanceMeters: PUNCH_ACCURACY_ALLOWANCE_M }) : null;
               return (
                 <SpotCard
                   key={spot.placeId}
                   spot={spot}
-                  distance={distance}
-                  inRange={distance !== null && distance <= spot.scopeRange + forgiven}
+                  distance={range?.distanceMeters ?? null}
+                  inRange={range?.inRange ?? false}
                   focused={spot.placeId === focusId}
                   pending={pendingIds.has(spot.placeId)}
                   state={state?.placeId === spot.placeId ? state : null}

@@ -1,5 +1,5 @@
-/** The punch places with the visitor's progress, and the visitor's own punches. */
-import { endpoints } from '@youlan/contract/endpoints';
+/** The punch places with the visitor's progress (the visitor's own punches: platform/visitor-records.ts). */
+import { endpoints } from '@youlan/contract/runtime';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/http.ts';
 
@@ -8,13 +8,6 @@ export const punchSpotsQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['punch', 'spots', token ?? 'guest'],
     queryFn: ({ signal }) => call(endpoints.listPunchSpots, {}, { signal }),
-    staleTime: 30_000,
-  });
-
-export const myPunchesQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['punch', 'records', token],
-    queryFn: ({ signal }) => call(endpoints.listMyPunches, {}, { signal }),
     staleTime: 30_000,
   });
 

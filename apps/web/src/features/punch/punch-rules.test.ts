@@ -1,4 +1,5 @@
-import { ErrorCode, type PunchRecord } from '@youlan/contract';
+import type { PunchRecord, PunchRecordBody } from '@youlan/contract';
+import { ErrorCode } from '@youlan/contract/runtime';
 import { describe, expect, it } from 'vitest';
 import { collectedFirst, stampSlots } from './collection.ts';
 import {
@@ -11,12 +12,11 @@ import {
   progressFraction,
   queuedPunch,
   refusalKey,
-  type PunchBody,
 } from './punch-rules.ts';
 import { placeParam } from './punch-names.ts';
 import { sealText } from './seal-text.ts';
 
-const body = (placeId = 1): PunchBody => ({ placeId, longitude: 116.27, latitude: 40, datum: 'wgs84', accuracyMeters: 12 });
+const body = (placeId = 1): PunchRecordBody => ({ placeId, longitude: 116.27, latitude: 40, datum: 'wgs84', accuracyMeters: 12 });
 const record = (placeId: number, punchedAt: string, id = 1): PunchRecord => ({
   id,
   placeId,

@@ -2,37 +2,22 @@
  * The pure rules of punching in: which position fix to send, the queued item, and what to do
  * with each answer of the server. The outbox (punch-outbox.ts) and the screens act on these.
  */
-import { ErrorCode, PUNCH_MAX_ACCURACY_M, type PunchRecord } from '@youlan/contract';
-import type { Datum } from '../../platform/location/index.ts';
-import { randomBytes } from '../../platform/random.ts';
-
-/** The body of POST /api/punchRecord. */
-export interface PunchBody {
-  placeId: number;
-  longitude: number;
-  latitude: number;
-  datum: Datum;
-  accuracyMeters: number;
-  photoKey?: string;
-}
+import type { PunchRecord, PunchRecordBody } from '@youlan/contract';
+import { ErrorCode, PUNCH_MAX_ACCURACY_M } from '@youlan/contract/runtime';
+import { newIdempotencyKey } from '../../platform/random.ts';
 
 /** A punch waiting in the device's queue; its idempotency key goes with it to every resend. */
 export interface QueuedPunch {
   id: string;
   idempotencyKey: string;
-  body: PunchBody;
+  body: PunchRecordBody;
   /** Epoch milliseconds. */
   createdAt: number;
 }
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+export { newIdempotencyKey };
 
-/** 32 hex digits: within the server's 8–128 letters and digits, unguessable by another visitor. */
-export function newIdempotencyKey(bytes: Uint8Array = randomBytes(16)): string {
-  return hex(bytes);
-}
-
-export function queuedPunch(body: PunchBody, now: number, key: string = newIdempotencyKey()): QueuedPunch {
+export function queuedPunch(body: PunchRecordBody, now: number, key: string = newIdempotencyKey()): QueuedPunch {
   return { id: `${now.toString(36)}-${key.slice(0, 8)}`, idempotencyKey: key, body, createdAt: now };
 }
 

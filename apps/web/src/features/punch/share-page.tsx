@@ -14,11 +14,12 @@ import { getToken } from '../../platform/storage.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
-import { mediaUrlQuery } from '../map/map-queries.ts';
+import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { stampSlots } from './collection.ts';
 import { drawPoster } from './poster.ts';
 import { PUNCH_PATH, placeParam, placeQuery, spotName } from './punch-names.ts';
-import { myPunchesQuery, punchSpotsQuery } from './punch-queries.ts';
+import { myPunchesQuery } from '../../platform/visitor-records.ts';
+import { punchSpotsQuery } from './punch-queries.ts';
 import './punch.css';
 import './punch.messages.ts';
 

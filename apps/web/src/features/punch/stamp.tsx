@@ -3,7 +3,7 @@
  * place's name, in the manner of the seals visitors collect at Chinese sights.
  */
 import { useQuery } from '@tanstack/react-query';
-import { mediaUrlQuery } from '../map/map-queries.ts';
+import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { sealText } from './seal-text.ts';
 
 interface SealProps {

@@ -16,6 +16,9 @@ import { getToken } from '../../platform/storage.ts';
 import { chooseImage } from '../../platform/wechat/choose-image.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { watchLocation } from '../../platform/location/index.ts';
+import { pendingPunches } from './punch-outbox.ts';
+import { pendingPlaceIds } from './punch-rules.ts';
 import { PUNCH_PATH, placeParam, placeQuery, spotName } from './punch-names.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
 import { PunchSuccess } from './punch-success.tsx';
@@ -26,7 +29,10 @@ import './punch.messages.ts';
 
 type Upload = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'uploaded'; key: string } | { kind: 'failed'; message: string };
 
-function PhotoPunch({ spot }: { spot: PunchSpot }) {
+/** The spot as the server sees it now (another screen or a queued punch may have punched it). */
+type RefreshSpot = () => Promise<PunchSpot | undefined>;
+
+function PhotoPunch({ spot, refreshSpot }: { spot: PunchSpot; refreshSpot: RefreshSpot }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
@@ -36,6 +42,8 @@ function PhotoPunch({ spot }: { spot: PunchSpot }) {
   const [success, setSuccess] = useState<PunchRecord | null>(null);
   const { state, punch } = usePunch();
   useOutbox();
+  // A watch runs while this screen is open, so the fix is fresh when the visitor taps send.
+  useEffect(() => watchLocation(() => {}), []);
 
   // The preview's object URL is freed when another photo replaces it and when the screen closes.
   useEffect(
@@ -57,6 +65,12 @@ function PhotoPunch({ spot }: { spot: PunchSpot }) {
 
   async function send() {
     if (!file) return;
+    // A photo is uploaded only for a punch that can still happen today.
+    const now = await refreshSpot();
+    if (now?.punchedToday || pendingPlaceIds(pendingPunches()).has(spot.placeId)) {
+      setUpload({ kind: 'failed', message: t('punch.refused.alreadyDone') });
+      return;
+    }
     let key = upload.kind === 'uploaded' ? upload.key : null;
     if (!key) {
       setUpload({ kind: 'uploading', progress: 0 });
@@ -161,7 +175,8 @@ function PhotoPunchFor({ placeId, token }: { placeId: number; token: string }) {
   if (spotsQuery.isPending) return <LoadingState />;
   if (spotsQuery.isError) return <ErrorState message={spotsQuery.error.message} onRetry={() => void spotsQuery.refetch()} />;
   const spot = spotsQuery.data.spots.find((s) => s.placeId === placeId);
-  return spot ? <PhotoPunch spot={spot} /> : <EmptyState>{t('punch.placeUnknown')}</EmptyState>;
+  const refreshSpot = async () => (await spotsQuery.refetch()).data?.spots.find((s) => s.placeId === placeId);
+  return spot ? <PhotoPunch spot={spot} refreshSpot={refreshSpot} /> : <EmptyState>{t('punch.placeUnknown')}</EmptyState>;
 }
 
 export default function PunchTakePhotoPage() {

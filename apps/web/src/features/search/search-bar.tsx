@@ -1,5 +1,5 @@
 /** The search box of both search screens: a form, so the phone keyboard's search key submits it. */
-import { SEARCH_QUERY_MAX_LENGTH } from '@youlan/contract';
+import { SEARCH_QUERY_MAX_LENGTH } from '@youlan/contract/runtime';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { showToast } from '../../ui/toast.ts';

@@ -1,6 +1,6 @@
 /** Search calls: hot words, the result types of a query (the tabs) and its results a page at a time. */
-import { ErrorCode, type SearchType } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/endpoints';
+import type { SearchType } from '@youlan/contract';
+import { ErrorCode, endpoints } from '@youlan/contract/runtime';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, isApiError } from '../../platform/http.ts';
 

@@ -6,7 +6,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorCode, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type MatchRange, type SearchHit, type SearchType } from '@youlan/contract';
+import type { MatchRange, SearchHit, SearchType } from '@youlan/contract';
+import { ErrorCode, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -156,6 +157,7 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
 }
 
 export default function SearchResultPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -170,7 +172,13 @@ export default function SearchResultPage() {
   return (
     <PageShell>
       <SearchBar key={q} initialValue={q} autoFocus={!q} onSearch={search} />
-      {q ? <Results key={q} q={q} type={type} /> : null}
+      {q ? (
+        <Results key={q} q={q} type={type} />
+      ) : (
+        <div data-testid="search-no-query">
+          <EmptyState>{t('search.noQuery')}</EmptyState>
+        </div>
+      )}
     </PageShell>
   );
 }

@@ -6,9 +6,8 @@ import type { PunchRecord } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { ChatIcon, PhotoIcon, StampIcon } from '../../ui/icons.tsx';
-import { mediaUrlQuery } from '../map/map-queries.ts';
-import { myOpinionsQuery } from '../opinion/opinion-queries.ts';
-import { myPunchesQuery } from '../punch/punch-queries.ts';
+import { mediaUrlQuery } from '../../platform/media-url.ts';
+import { myOpinionsQuery, myPunchesQuery } from '../../platform/visitor-records.ts';
 import { LinkRow } from '../../ui/info-row.tsx';
 import { latestStamps, punchPhotos, USER_CENTER_PHOTOS } from './my-visit-summary.ts';
 
@@ -58,22 +57,23 @@ function Punches({ token }: { token: string }) {
         )}
         {punches.isSuccess && records.length === 0 && <p className="yl-visit__empty" data-testid="user-center-no-punches">{t('userCenter.noPunches')}</p>}
       </section>
-      {photos.length > 0 && (
-        <section className="yl-card">
-          <div className="yl-row">
-            <span className="yl-row__icon">
-              <PhotoIcon />
-            </span>
-            <span className="yl-row__main">{t('userCenter.photos')}</span>
-            <span className="yl-visit__value">{t('userCenter.photoCount', { count: photos.length })}</span>
-          </div>
+      {/* The photo studio (/boost) keeps every photo; its "my photos" tab is the full list. */}
+      <section className="yl-card">
+        <LinkRow
+          to="/boost/photos?tab=mine"
+          icon={<PhotoIcon />}
+          label={t('userCenter.myPhotos')}
+          value={photos.length > 0 ? t('userCenter.photoCount', { count: photos.length }) : undefined}
+          testId="user-center-photos"
+        />
+        {photos.length > 0 && (
           <ul className="yl-visit-photos">
             {photos.slice(0, USER_CENTER_PHOTOS).map((record) => (
               <Thumb key={record.id} record={record} />
             ))}
           </ul>
-        </section>
-      )}
+        )}
+      </section>
     </>
   );
 }

@@ -2,16 +2,19 @@
  * /home/user-center: who is visiting, their punches, photos and opinions (once logged in), the
  * language switch, and the area's information pages.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { changeLocale, currentLocale, SUPPORTED_LOCALES } from '../../platform/i18n/index.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
-import { getToken } from '../../platform/storage.ts';
+import { isLargeText, setLargeText } from '../../platform/root-font-size.ts';
+import { getToken, removeToken } from '../../platform/storage.ts';
 import { ChatIcon, GlobeIcon, HandshakeIcon, InfoIcon, StampIcon, UserIcon } from '../../ui/icons.tsx';
 import { LinkRow } from '../../ui/info-row.tsx';
 import { MyVisit } from './my-visit.tsx';
+import { OfflinePackage } from './offline-package.tsx';
 import './user-center.css';
 import './user-center.messages.ts';
 
@@ -45,9 +48,56 @@ function LanguageSwitch() {
   );
 }
 
+// --- visitor UX (issue 14): large-text mode and log-out ---
+function LargeTextSwitch() {
+  const { t } = useTranslation();
+  const [isOn, setOn] = useState(isLargeText);
+  const toggle = () => {
+    setLargeText(!isOn);
+    setOn(!isOn);
+  };
+  return (
+    <div className="yl-row">
+      <span className="yl-row__icon yl-row__icon--text" aria-hidden="true">
+        A
+      </span>
+      <span className="yl-row__main">
+        <span id="large-text-label">{t('userCenter.largeText')}</span>
+        <span className="yl-row__hint">{t('userCenter.largeTextHint')}</span>
+      </span>
+      <button type="button" role="switch" aria-checked={isOn} aria-labelledby="large-text-label" className={isOn ? 'yl-switch yl-switch--on' : 'yl-switch'} onClick={toggle} data-testid="large-text-switch">
+        <span className="yl-switch__knob" />
+      </button>
+    </div>
+  );
+}
+
+/** Forgets this phone's token and everything loaded for the visitor; the page shows the logged-out state. */
+function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = () => {
+    if (!window.confirm(t('userCenter.logoutConfirm'))) return;
+    removeToken();
+    // Only the visitor's own records; the area's data stays cached for the visit.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'bootstrap' });
+    onLoggedOut();
+    void navigate('/home/user-center', { replace: true });
+  };
+  return (
+    <button type="button" className="yl-user-center__logout" onClick={logout} data-testid="user-center-logout">
+      {t('userCenter.logout')}
+    </button>
+  );
+}
+// --- end visitor UX block ---
+
 export default function UserCenterPage() {
   const { t, i18n } = useTranslation();
   const { data: config } = useQuery(configQuery);
+  // Bumped by log-out so the page reads the (now absent) token again.
+  const [, setSession] = useState(0);
   const token = getToken();
   const loggedIn = token !== null;
   const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title;
@@ -78,7 +128,9 @@ export default function UserCenterPage() {
         <h2 className="yl-section__title">{t('userCenter.settings')}</h2>
         <section className="yl-card">
           <LanguageSwitch />
+          <LargeTextSwitch />
         </section>
+        <OfflinePackage />
         <h2 className="yl-section__title">{t('userCenter.more')}</h2>
         <nav className="yl-card">
           {!loggedIn && (
@@ -87,6 +139,7 @@ export default function UserCenterPage() {
           <LinkRow to="/about-us" icon={<InfoIcon />} label={t('userCenter.about')} testId="link-about-us" />
           <LinkRow to="/business" icon={<HandshakeIcon />} label={t('userCenter.business')} testId="link-business" />
         </nav>
+        {loggedIn && <LogoutButton onLoggedOut={() => setSession((n) => n + 1)} />}
       </div>
     </div>
   );

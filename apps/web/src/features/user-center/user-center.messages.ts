@@ -5,7 +5,7 @@ const userCenterZhCN = {
   greeting: '欢迎来到{{title}}',
   guest: '游客',
   loggedIn: '已登录',
-  notLoggedIn: '登录后可使用拍照、助拍等功能',
+  notLoggedIn: '登录后可保存打卡印章、照片和反馈',
   login: '登录',
   language: '语言',
   about: '关于我们',
@@ -23,13 +23,18 @@ const userCenterZhCN = {
   opinionCount: '{{count}} 条 · {{replied}} 条已回复',
   noOpinions: '写一条',
   loadFailed: '加载失败',
+  myPhotos: '我的照片',
+  largeText: '大字模式',
+  largeTextHint: '放大全部文字',
+  logout: '退出登录',
+  logoutConfirm: '退出后，本机将不再显示你的打卡和照片',
 };
 
 const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
   greeting: 'Welcome to {{title}}',
   guest: 'Visitor',
   loggedIn: 'Logged in',
-  notLoggedIn: 'Log in to take photos and ask friends to help you shoot',
+  notLoggedIn: 'Log in to keep your stamps, photos and feedback',
   login: 'Log in',
   language: 'Language',
   about: 'About us',
@@ -47,6 +52,11 @@ const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
   opinionCount: 'Sent {{count}} · replied {{replied}}',
   noOpinions: 'Write one',
   loadFailed: 'Could not load',
+  myPhotos: 'My photos',
+  largeText: 'Large text',
+  largeTextHint: 'Make all text bigger',
+  logout: 'Log out',
+  logoutConfirm: 'After logging out this phone no longer shows your stamps and photos',
 };
 
 registerMessages('userCenter', userCenterZhCN, userCenterEn);

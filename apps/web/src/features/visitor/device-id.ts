@@ -1,16 +1,11 @@
 /** The phone's guest identity: a random id kept in localStorage so a guest returns as the same visitor. */
-import { randomBytes } from '../../platform/random.ts';
+import { isDeviceId } from '@youlan/contract/runtime';
+import { randomBytes, toHex } from '../../platform/random.ts';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../../platform/storage.ts';
 
-/** The contract accepts 8–64 of letters, digits, - and _. */
-const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-
-export function isDeviceId(value: string | null): value is string {
-  return value !== null && DEVICE_ID_PATTERN.test(value);
-}
-
+/** 16 random bytes as 32 hex digits: the 128 bits the contract requires (`isDeviceId`). */
 export function newDeviceId(bytes: Uint8Array = randomBytes(16)): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(bytes);
 }
 
 export function deviceId(): string {

@@ -3,7 +3,7 @@ import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts'
 
 const loginZhCN = {
   welcome: '欢迎来到',
-  subtitle: '登录后可保存你的打卡、照片和助拍记录',
+  subtitle: '登录后可保存你的打卡印章、照片和反馈',
   guest: '游客登录',
   guestHint: '无需注册，一键进入',
   failed: '登录失败：{{message}}',
@@ -11,7 +11,7 @@ const loginZhCN = {
 
 const loginEn: MessagesOf<typeof loginZhCN> = {
   welcome: 'Welcome to',
-  subtitle: 'Log in to keep your check-ins, photos and help-shoot records',
+  subtitle: 'Log in to keep your stamps, photos and feedback',
   guest: 'Continue as guest',
   guestHint: 'No sign-up needed',
   failed: 'Login failed: {{message}}',

@@ -4,8 +4,8 @@
  * redirect is kept with it, so starting again from a failed callback still returns the visitor
  * to where they were going.
  */
-import { type LoginH5Result, type OauthUrl } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/endpoints';
+import type { LoginH5Result, OauthUrl } from '@youlan/contract';
+import { endpoints } from '@youlan/contract/runtime';
 import { call } from '../../platform/http.ts';
 import { readLocal, writeLocal } from '../../platform/storage.ts';
 import { LOGIN_PATH } from '../../platform/route-guard.ts';

@@ -3,7 +3,7 @@
  * WeChat's authorize page and, back here with a `code` and `state`, logged in and returned to where
  * they were going. Otherwise (another browser, or no WeChat configured) it is the guest login.
  */
-import { endpoints } from '@youlan/contract/endpoints';
+import { endpoints } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenAppRoutes } from '@youlan/contract';
+import { flattenAppRoutes } from '@youlan/contract/runtime';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
 import { initialLocale, registeredMessages } from './index.ts';

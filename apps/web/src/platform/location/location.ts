@@ -4,7 +4,7 @@
  * audio guide share one underlying watch, so the device is asked once however many listen.
  */
 import { createBrowserLocationSource } from './browser-source.ts';
-import type { Datum } from './datum.ts';
+import type { Datum } from '@youlan/geo';
 
 export interface LocationFix {
   longitude: number;
@@ -34,6 +34,11 @@ let source: LocationSource | null = null;
 const listeners = new Set<Listener>();
 let stopSource: (() => void) | null = null;
 let latest: LocationFix | null = null;
+/**
+ * The watch has run without a break or an error since `latest` arrived. A watch reports every
+ * move, so its last fix is where a visitor standing still still is, however old its timestamp.
+ */
+let isLatestLive = false;
 
 function currentSource(): LocationSource {
   source ??= createBrowserLocationSource();
@@ -44,9 +49,11 @@ function start(): void {
   const stopWatch = currentSource().watch(
     (fix) => {
       latest = fix;
+      isLatestLive = true;
       for (const listener of [...listeners]) listener.onFix(fix);
     },
     (error) => {
+      isLatestLive = false;
       for (const listener of [...listeners]) listener.onError?.(error);
     },
   );
@@ -56,6 +63,7 @@ function start(): void {
 }
 
 function stop(): void {
+  isLatestLive = false;
   stopSource?.();
   stopSource = null;
 }
@@ -66,6 +74,7 @@ export function setLocationSource(next: LocationSource): void {
   if (isWatching) stop();
   source = next;
   latest = null;
+  isLatestLive = false;
   if (isWatching) start();
 }
 
@@ -90,4 +99,9 @@ export function watchLocation(
 /** The last fix received while someone was watching, if any. */
 export function lastLocationFix(): LocationFix | null {
   return latest;
+}
+
+/** Whether `fix` is the current position of a watch that has kept running since it arrived. */
+export function isLiveFix(fix: LocationFix): boolean {
+  return isLatestLive && fix === latest && stopSource !== null;
 }

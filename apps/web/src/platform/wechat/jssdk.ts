@@ -3,7 +3,7 @@
  * the signature of the page URL and calls `wx.config`. iOS is signed once with the landing URL;
  * Android with the current URL, again whenever the page's URL changed since the last signature.
  */
-import { endpoints } from '@youlan/contract/endpoints';
+import { endpoints } from '@youlan/contract/runtime';
 import { call } from '../http.ts';
 import { getInitialUrl } from '../storage.ts';
 import { urlToSign } from './sign-url.ts';

@@ -2,7 +2,8 @@
  * Navigation to a place: WeChat's map (`wx.openLocation`, GCJ-02) inside WeChat, else AMap's
  * marker page, which opens the AMap app when installed and works in any browser otherwise.
  */
-import { toDatum, type DatumPoint } from '../location/datum.ts';
+import { toDatum, type DatumPoint } from '@youlan/geo';
+import { isWeChat } from '../messaging-app.ts';
 import { callWx, configuredWx } from './wx-api.ts';
 
 export interface PlaceToOpen extends DatumPoint {
@@ -25,6 +26,12 @@ export function amapMarkerUrl(place: PlaceToOpen): string {
 }
 
 export async function openLocation(place: PlaceToOpen): Promise<void> {
+  if (!isWeChat()) {
+    // A new tab, opened within the tap (before any await, or the popup blocker refuses it): the
+    // visitor comes back to the app, never finds it replaced by the map page.
+    window.open(amapMarkerUrl(place), '_blank', 'noopener');
+    return;
+  }
   const wx = await configuredWx();
   if (wx) {
     const point = toDatum(place, 'gcj02');
@@ -35,5 +42,6 @@ export async function openLocation(place: PlaceToOpen): Promise<void> {
       console.warn('wx.openLocation failed; opening the map page', error);
     }
   }
+  // WeChat's web view has no tabs: the map page replaces this one, and its back button returns.
   window.location.assign(amapMarkerUrl(place));
 }

@@ -2,8 +2,8 @@
  * Share cards inside WeChat: what the visitor's friends and timeline see when this page is shared.
  * Each page gets its title; the description and image come from the area's share configuration.
  */
-import { type ScenicConfig } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/endpoints';
+import type { ScenicConfig } from '@youlan/contract';
+import { endpoints } from '@youlan/contract/runtime';
 import { call } from '../http.ts';
 import { configureJsSdk } from './jssdk.ts';
 import { callWx, type WxShareData } from './wx-api.ts';

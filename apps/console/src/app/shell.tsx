@@ -1,0 +1,103 @@
+/** The desktop frame: side navigation by area and role, the area switcher, language, log-out. */
+import type { ReactNode } from 'react';
+import { Button, Dropdown, Layout, Menu, Result, Select, Space, Typography, message } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { consoleRoutes, type ConsoleSession } from '@youlan/contract/console';
+import { callConsole } from '../platform/api.ts';
+import { setLanguage, useT } from '../platform/i18n.ts';
+import { AreaContext, areaOf, canDo, rememberSession } from '../platform/session.ts';
+
+const SECTIONS = [
+  { key: 'opinions', role: 'viewer' },
+  { key: 'surveys', role: 'viewer' },
+  { key: 'punches', role: 'viewer' },
+  { key: 'notices', role: 'viewer' },
+  { key: 'operators', role: 'admin' },
+  { key: 'audit', role: 'admin' },
+] as const;
+
+/** `onboarding`: what a platform administrator without any area sees (creating the first one). */
+export function Shell({ session, onboarding }: { session: ConsoleSession; onboarding: ReactNode }) {
+  const { t, language } = useT();
+  const { area: code } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const area = areaOf(session, code);
+  const section = location.pathname.split('/')[2] ?? 'opinions';
+
+  async function logOut(everywhere: boolean) {
+    const { ended } = await callConsole(everywhere ? consoleRoutes.consoleLogoutEverywhere : consoleRoutes.consoleLogout);
+    if (everywhere) void message.success(t('header.logoutEverywhereDone', { count: ended }));
+    client.clear();
+    rememberSession(client, null);
+    navigate('/login', { replace: true });
+  }
+
+  if (!area) {
+    const first = session.areas[0];
+    if (first) return <Navigate to={`/${first.code}/opinions`} replace />;
+    // A fresh platform with no area yet: its administrator starts by creating one.
+    if (session.operator.isPlatformAdmin) {
+      return <div className="yc-content">{onboarding}</div>;
+    }
+    return <Result status="info" title={t('common.noArea')} extra={<Button onClick={() => void logOut(false)}>{t('header.logout')}</Button>} />;
+  }
+
+  return (
+    <Layout className="yc-shell">
+      <Layout.Sider width={208} theme="light" className="yc-sider">
+        <div className="yc-brand">{t('appName')}</div>
+        <Menu
+          mode="inline"
+          selectedKeys={[section]}
+          items={[
+            ...SECTIONS.filter((s) => canDo(area, s.role)).map((s) => ({ key: s.key, label: t(`nav.${s.key}`), 'data-testid': `nav-${s.key}` })),
+            ...(session.operator.isPlatformAdmin ? [{ type: 'divider' as const }, { key: 'new-area', label: t('nav.new-area'), 'data-testid': 'nav-new-area' }] : []),
+          ]}
+          onClick={({ key }) => navigate(`/${area.code}/${key}`)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="yc-header">
+          <Space size="middle">
+            <Typography.Text type="secondary">{t('header.area')}</Typography.Text>
+            <Select
+              data-testid="area-switcher"
+              value={area.code}
+              style={{ minWidth: 220 }}
+              disabled={session.areas.length < 2}
+              options={session.areas.map((a) => ({ value: a.code, label: `${a.name} (${a.code})` }))}
+              onChange={(next: string) => navigate(`/${next}/${section}`)}
+            />
+            <Typography.Text type="secondary">{t(`roles.${area.role}`)}</Typography.Text>
+          </Space>
+          <Space size="middle">
+            <Button type="text" onClick={() => setLanguage(language === 'en' ? 'zh-CN' : 'en')}>
+              {t('header.language')}
+            </Button>
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'logout', label: t('header.logout'), onClick: () => void logOut(false) },
+                  { key: 'everywhere', label: t('header.logoutEverywhere'), danger: true, onClick: () => void logOut(true) },
+                ],
+              }}
+            >
+              <Button data-testid="operator-menu">
+                {session.operator.displayName}
+                {session.operator.isPlatformAdmin ? ` · ${t('header.platformAdmin')}` : ''}
+              </Button>
+            </Dropdown>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="yc-content">
+          <AreaContext.Provider value={area}>
+            <Outlet />
+          </AreaContext.Provider>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

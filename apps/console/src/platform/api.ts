@@ -1,0 +1,62 @@
+/**
+ * The console's HTTP client, typed by the contract's console routes: the session cookie goes by
+ * itself (same origin, httpOnly), changes carry the session's CSRF token, and failures become
+ * ConsoleApiError with the contract's error code (the screens act on the code, never the text).
+ */
+import { CSRF_HEADER, fillPath, type ErrorCode } from '@youlan/contract/runtime';
+import type { ConsoleData, ConsoleInput, ConsoleRoute } from '@youlan/contract/console';
+
+export class ConsoleApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  readonly field: string | undefined;
+  /** From Retry-After on a lock-out, seconds. */
+  readonly retryAfterSeconds: number | null;
+  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, field?: string, retryAfterSeconds: number | null = null) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+let csrfToken: string | null = null;
+
+/** Set from every session answer; the header every change repeats. */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export function consoleUrl<R extends ConsoleRoute>(route: R, input: ConsoleInput<R> = {}): string {
+  const path = fillPath(route.path, input.params as Record<string, string | number> | undefined);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export async function callConsole<R extends ConsoleRoute>(route: R, input: ConsoleInput<R> = {}): Promise<ConsoleData<R>> {
+  const headers: Record<string, string> = {};
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  if (route.method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(consoleUrl(route, input), {
+      method: route.method,
+      headers,
+      credentials: 'same-origin',
+      body: input.body === undefined ? null : JSON.stringify(input.body),
+    });
+  } catch (error) {
+    throw new ConsoleApiError(0, 'NETWORK', (error as Error).message);
+  }
+  const envelope = (await response.json().catch(() => null)) as { data?: unknown; message?: string; code?: ErrorCode; field?: string } | null;
+  if (!response.ok || !envelope) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ConsoleApiError(response.status, envelope?.code ?? 'INTERNAL', envelope?.message ?? response.statusText, envelope?.field, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  }
+  return envelope.data as ConsoleData<R>;
+}

@@ -1,0 +1,152 @@
+/**
+ * The photo studio's catalogue as the scenic-area file writes it (pose categories, poses, photo
+ * spots, skies; see docs/boost.md), checked here and inserted when the area is imported.
+ */
+import { z } from 'zod';
+import { SkyTimeOfDaySchema } from '@youlan/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { makeThumbnail } from '../../platform/images/image-edit.ts';
+import type { MediaStorage } from '../../platform/storage/storage.ts';
+import { photoSpot, placePose, pose, poseSku, sky } from './boost.table.ts';
+
+const KeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only');
+const MediaKey = z.string().min(1).max(512);
+
+export const AreaBoostSchema = z.object({
+  poseSkus: z.array(z.object({ key: KeySchema, name: z.string().trim().min(1), nameEn: z.string().trim().min(1).nullable().default(null), sort: z.number().int().default(0) })).default([]),
+  poses: z
+    .array(
+      z.object({
+        key: KeySchema,
+        sku: KeySchema,
+        name: z.string().trim().min(1),
+        nameEn: z.string().trim().min(1).nullable().default(null),
+        outlineKey: MediaKey.nullable().default(null),
+        tips: z.string().default(''),
+        tipsEn: z.string().nullable().default(null),
+      }),
+    )
+    .default([]),
+  photoSpots: z
+    .array(
+      z.object({
+        /** The exact name of one of the area's places. */
+        place: z.string().min(1),
+        tips: z.string().default(''),
+        tipsEn: z.string().nullable().default(null),
+        standDistanceMeters: z.number().positive().max(1000).nullable().default(null),
+        poses: z.array(z.object({ pose: KeySchema, samples: z.array(MediaKey).max(20).default([]) })).min(1),
+      }),
+    )
+    .default([]),
+  skies: z
+    .array(
+      z.object({
+        key: KeySchema,
+        name: z.string().trim().min(1),
+        nameEn: z.string().trim().min(1).nullable().default(null),
+        timeOfDay: SkyTimeOfDaySchema,
+        imageKey: MediaKey,
+      }),
+    )
+    .default([]),
+});
+export type AreaBoost = z.infer<typeof AreaBoostSchema>;
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** Cross-references the schema cannot see: unique keys, a pose's category, a spot's place and poses. */
+export function checkAreaBoost(area: AreaBoost & { places: readonly { name: string }[] }): Issue[] {
+  const issues: Issue[] = [];
+  const duplicates = (keys: string[], path: string) =>
+    keys.forEach((key, index) => {
+      if (keys.indexOf(key) !== index) issues.push({ path: [path, index, 'key'], message: `"${key}" is used twice` });
+    });
+  duplicates(area.poseSkus.map((s) => s.key), 'poseSkus');
+  duplicates(area.poses.map((p) => p.key), 'poses');
+  duplicates(area.skies.map((s) => s.key), 'skies');
+  const skus = new Set(area.poseSkus.map((s) => s.key));
+  area.poses.forEach((entry, index) => {
+    if (!skus.has(entry.sku)) issues.push({ path: ['poses', index, 'sku'], message: `no pose category "${entry.sku}"` });
+  });
+  const poses = new Set(area.poses.map((p) => p.key));
+  const places = new Set(area.places.map((p) => p.name));
+  const spotPlaces: string[] = [];
+  area.photoSpots.forEach((spot, index) => {
+    if (!places.has(spot.place)) issues.push({ path: ['photoSpots', index, 'place'], message: `no place named "${spot.place}"` });
+    if (spotPlaces.includes(spot.place)) issues.push({ path: ['photoSpots', index, 'place'], message: `"${spot.place}" has two photo spots` });
+    spotPlaces.push(spot.place);
+    spot.poses.forEach((entry, poseIndex) => {
+      if (!poses.has(entry.pose)) issues.push({ path: ['photoSpots', index, 'poses', poseIndex, 'pose'], message: `no pose "${entry.pose}"` });
+      if (spot.poses.findIndex((other) => other.pose === entry.pose) !== poseIndex) issues.push({ path: ['photoSpots', index, 'poses', poseIndex, 'pose'], message: `"${entry.pose}" is listed twice` });
+    });
+  });
+  return issues;
+}
+
+/** Where a sky's thumbnail is stored, beside its picture. */
+export function skyThumbnailKey(imageKey: string): string {
+  return `${imageKey.replace(/\.[A-Za-z0-9]+$/, '')}.thumb.jpg`;
+}
+
+/**
+ * Inserts the catalogue; runs inside the area import's transaction. `placeIds` maps place names to
+ * ids; `thumbnails` says whether the sky pictures are being copied in (then thumbnails are made).
+ */
+export async function importBoostCatalogue(tx: Pick<Db, 'insert'>, tenantId: number, area: AreaBoost, placeIds: ReadonlyMap<string, number>, mediaKeys: ReadonlySet<string>): Promise<void> {
+  const skuIds = new Map<string, number>();
+  for (const entry of area.poseSkus) {
+    const [row] = await tx.insert(poseSku).values({ tenantId, key: entry.key, name: entry.name, nameEn: entry.nameEn, sort: entry.sort }).returning({ id: poseSku.id });
+    if (row) skuIds.set(entry.key, row.id);
+  }
+  const poseIds = new Map<string, number>();
+  for (const [sort, entry] of area.poses.entries()) {
+    const skuId = skuIds.get(entry.sku);
+    if (!skuId) throw new Error(`pose ${entry.key}: no category ${entry.sku}`);
+    const [row] = await tx
+      .insert(pose)
+      .values({ tenantId, skuId, key: entry.key, name: entry.name, nameEn: entry.nameEn, outlineKey: entry.outlineKey, tips: entry.tips, tipsEn: entry.tipsEn, sort })
+      .returning({ id: pose.id });
+    if (row) poseIds.set(entry.key, row.id);
+  }
+  for (const [sort, spot] of area.photoSpots.entries()) {
+    const placeId = placeIds.get(spot.place);
+    if (!placeId) throw new Error(`photo spot: no place ${spot.place}`);
+    const [row] = await tx
+      .insert(photoSpot)
+      .values({ tenantId, placeId, tips: spot.tips, tipsEn: spot.tipsEn, standDistanceMeters: spot.standDistanceMeters, sort })
+      .returning({ id: photoSpot.id });
+    if (!row) throw new Error('photo spot insert returned nothing');
+    await tx.insert(placePose).values(
+      spot.poses.map((entry, poseSort) => {
+        const poseId = poseIds.get(entry.pose);
+        if (!poseId) throw new Error(`photo spot ${spot.place}: no pose ${entry.pose}`);
+        return { tenantId, photoSpotId: row.id, poseId, sampleKeys: entry.samples, sort: poseSort };
+      }),
+    );
+  }
+  if (area.skies.length) {
+    await tx.insert(sky).values(
+      area.skies.map((entry, sort) => ({
+        tenantId,
+        key: entry.key,
+        name: entry.name,
+        nameEn: entry.nameEn,
+        timeOfDay: entry.timeOfDay,
+        imageKey: entry.imageKey,
+        // A sky whose picture is not copied in with the area has no thumbnail: the picture serves.
+        thumbnailKey: mediaKeys.has(entry.imageKey) ? skyThumbnailKey(entry.imageKey) : entry.imageKey,
+        sort,
+      })),
+    );
+  }
+}
+
+/** Makes the sky thumbnails once the area's media is stored. */
+export async function storeSkyThumbnails(storage: MediaStorage, tenantCode: string, area: AreaBoost, mediaKeys: ReadonlySet<string>): Promise<void> {
+  for (const entry of area.skies) {
+    if (!mediaKeys.has(entry.imageKey)) continue;
+    const picture = await storage.get(`${tenantCode}/${entry.imageKey}`);
+    if (picture) await storage.put(`${tenantCode}/${skyThumbnailKey(entry.imageKey)}`, await makeThumbnail(picture), 'image/jpeg');
+  }
+}

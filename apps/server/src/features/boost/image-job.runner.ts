@@ -1,0 +1,273 @@
+/**
+ * Works the image job queue in the database: takes the oldest queued job with
+ * `FOR UPDATE SKIP LOCKED` (so instances sharing a PostgreSQL never take the same job), only while
+ * a pool thread is free, writes its percent as it goes, and keeps the result as the visitor's
+ * material. A job whose worker stopped heartbeating (a crash, a restart) is taken again.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EditOperation } from '@youlan/contract';
+import { AREA_TIME_ZONE } from '../../platform/area-time.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { tenant } from '../../platform/db/schema.ts';
+import type { ImagePool } from '../../platform/images/image-pool.ts';
+import { addMaterial } from '../../platform/materials/material.service.ts';
+import type { MediaStorage } from '../../platform/storage/storage.ts';
+import { findSky, type BoostArea } from './boost.service.ts';
+import { imageJob } from './image-job.table.ts';
+
+/** A working job's worker writes a heartbeat this often… */
+const HEARTBEAT_MS = 5_000;
+/** …and one silent this long is taken to have died: its job is taken again. */
+export const STALE_AFTER_MS = 30_000;
+/** A job taken this often without finishing (it crashed its worker each time) fails. */
+const MAX_ATTEMPTS = 3;
+/** Percent is written at most this often per job. */
+const PROGRESS_WRITE_MS = 250;
+
+type JobRow = typeof imageJob.$inferSelect;
+type Failure = NonNullable<JobRow['failure']>;
+
+class JobFailure extends Error {
+  readonly failure: Failure;
+  constructor(failure: Failure, message: string) {
+    super(message);
+    this.failure = failure;
+  }
+}
+
+export interface ImageJobRunnerOptions {
+  db: Db;
+  storage: MediaStorage;
+  /** The area's name, printed on a frame. */
+  area: Pick<BoostArea, 'title'>;
+  pool: ImagePool;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  /** Work only these areas' jobs (by tenant code); unset: every area's. */
+  tenantCodes?: readonly string[] | undefined;
+}
+
+export class ImageJobRunner {
+  readonly workerId = randomUUID();
+  private readonly options: ImageJobRunnerOptions;
+  private readonly running = new Map<number, AbortController>();
+  private readonly finished = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+  private lastHeartbeat = 0;
+  private filling = false;
+  private refill = false;
+  private stopped = true;
+
+  constructor(options: ImageJobRunnerOptions) {
+    this.options = options;
+  }
+
+  start(): void {
+    if (this.options.pool.size === 0 || !this.stopped) return;
+    this.stopped = false;
+    this.timer = setInterval(() => void this.tick(), this.options.pollMs);
+    this.kick();
+  }
+
+  /** A job was just made here: look at once rather than at the next poll. */
+  kick(): void {
+    void this.fill();
+  }
+
+  /** Stops taking jobs; jobs being worked go back to the queue for the next instance or start. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    const ids = [...this.running.keys()];
+    for (const controller of this.running.values()) controller.abort();
+    await Promise.allSettled([...this.finished]);
+    if (ids.length) {
+      await this.options.db
+        .update(imageJob)
+        .set({ state: 'queued', percent: 0, workerId: null, heartbeatAt: null })
+        .where(and(inArray(imageJob.id, ids), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')));
+    }
+    await this.options.pool.close();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      if (this.running.size && Date.now() - this.lastHeartbeat >= HEARTBEAT_MS) await this.heartbeat();
+      await this.fill();
+    } catch (error) {
+      this.options.log.error({ err: error }, 'image job runner tick failed');
+    }
+  }
+
+  /** Keeps this worker's jobs alive, and stops any the visitor cancelled meanwhile. */
+  private async heartbeat(): Promise<void> {
+    this.lastHeartbeat = Date.now();
+    const ids = [...this.running.keys()];
+    const alive = await this.options.db
+      .update(imageJob)
+      .set({ heartbeatAt: new Date() })
+      .where(and(inArray(imageJob.id, ids), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')))
+      .returning({ id: imageJob.id });
+    const still = new Set(alive.map((row) => row.id));
+    for (const id of ids) if (!still.has(id)) this.running.get(id)?.abort();
+  }
+
+  private async fill(): Promise<void> {
+    if (this.stopped) return;
+    if (this.filling) {
+      this.refill = true;
+      return;
+    }
+    this.filling = true;
+    try {
+      do {
+        this.refill = false;
+        while (!this.stopped && this.running.size < this.options.pool.size) {
+          const job = await this.claim();
+          if (!job) break;
+          const controller = new AbortController();
+          this.running.set(job.id, controller);
+          const done = this.work(job, controller.signal).finally(() => {
+            this.running.delete(job.id);
+            this.finished.delete(done);
+            void this.fill();
+          });
+          this.finished.add(done);
+        }
+      } while (this.refill && !this.stopped);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'claiming an image job failed');
+    } finally {
+      this.filling = false;
+    }
+  }
+
+  /** Takes the oldest queued job, or one whose worker went silent. */
+  private async claim(): Promise<JobRow | null> {
+    const { db } = this.options;
+    const now = new Date();
+    const claimable = or(eq(imageJob.state, 'queued'), and(eq(imageJob.state, 'working'), lt(imageJob.heartbeatAt, new Date(now.getTime() - STALE_AFTER_MS))));
+    const codes = this.options.tenantCodes;
+    const next = db
+      .select({ id: imageJob.id })
+      .from(imageJob)
+      .where(codes ? and(claimable, inArray(imageJob.tenantId, db.select({ id: tenant.id }).from(tenant).where(inArray(tenant.code, [...codes])))) : claimable)
+      .orderBy(asc(imageJob.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await db
+      .update(imageJob)
+      .set({ state: 'working', percent: 0, workerId: this.workerId, heartbeatAt: now, startedAt: sql`coalesce(${imageJob.startedAt}, now())`, attempts: sql`${imageJob.attempts} + 1` })
+      .where(inArray(imageJob.id, next))
+      .returning();
+    return job ?? null;
+  }
+
+  private async work(job: JobRow, signal: AbortSignal): Promise<void> {
+    const { db, storage, pool, log } = this.options;
+    try {
+      if (job.attempts > MAX_ATTEMPTS) throw new JobFailure('processing_failed', `This photo could not be processed after ${MAX_ATTEMPTS} tries`);
+      const [row] = await db.select({ code: tenant.code }).from(tenant).where(eq(tenant.id, job.tenantId));
+      const title = row ? await this.options.area.title(job.tenantId) : null;
+      const area = row && title ? { code: row.code, ...title } : null;
+      if (!area) throw new JobFailure('processing_failed', 'The scenic area is gone');
+      const photo = await storage.get(`${area.code}/${job.photoKey}`);
+      if (!photo) throw new JobFailure('source_missing', 'The photo is no longer stored: take or choose it again');
+      const sky = await this.skyPicture(job.tenantId, area.code, job.operations);
+      const frameOperation = job.operations.find((operation) => operation.type === 'frame');
+      const english = frameOperation?.language === 'en';
+      const frame = {
+        title: english ? (area.titleEn ?? area.title) : area.title,
+        date: new Intl.DateTimeFormat(english ? 'en-GB' : 'zh-CN', { timeZone: AREA_TIME_ZONE, dateStyle: 'long' }).format(job.createdAt),
+      };
+
+      const result = await pool.run({ photo, operations: job.operations, sky, frame }, { signal, onProgress: this.progressWriter(job.id, signal) });
+
+      const now = new Date();
+      const mediaKey = `materials/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.jpg`;
+      await storage.put(`${area.code}/${mediaKey}`, result.data, 'image/jpeg');
+      const kept = await db.transaction(async (tx) => {
+        const [mine] = await tx
+          .select({ id: imageJob.id })
+          .from(imageJob)
+          .where(and(eq(imageJob.id, job.id), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')))
+          .for('update');
+        // Cancelled (or taken over after this worker went silent) meanwhile: the result is not kept.
+        if (!mine) return false;
+        const material = await addMaterial(tx, {
+          tenantId: job.tenantId,
+          visitorId: job.visitorId,
+          kind: job.kind,
+          mediaKey,
+          width: result.width,
+          height: result.height,
+          sourceKey: job.sourceKey,
+          jobId: job.id,
+        });
+        await tx
+          .update(imageJob)
+          .set({
+            state: 'done',
+            percent: 100,
+            materialId: material.id,
+            skyFound: result.skyFound,
+            message: result.skyFound === false ? 'No sky was found in this photo: it keeps its own sky' : null,
+            finishedAt: new Date(),
+          })
+          .where(eq(imageJob.id, job.id));
+        return true;
+      });
+      if (!kept) await storage.delete(`${area.code}/${mediaKey}`);
+    } catch (error) {
+      if (signal.aborted) return;
+      const failure = error instanceof JobFailure ? error : new JobFailure('processing_failed', 'The picture could not be made: try again');
+      if (!(error instanceof JobFailure)) log.error({ err: error, jobId: job.id }, 'image job failed');
+      await db
+        .update(imageJob)
+        .set({ state: 'failed', failure: failure.failure, message: failure.message, finishedAt: new Date() })
+        .where(and(eq(imageJob.id, job.id), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')));
+    }
+  }
+
+  private async skyPicture(tenantId: number, tenantCode: string, operations: readonly EditOperation[]): Promise<Buffer | null> {
+    const operation = operations.find((entry) => entry.type === 'sky');
+    if (!operation) return null;
+    const found = await findSky(this.options.db, tenantId, operation.skyId);
+    const picture = found ? await this.options.storage.get(`${tenantCode}/${found.imageKey}`) : null;
+    if (!picture) throw new JobFailure('sky_missing', 'This sky is no longer in the library: choose another');
+    return picture;
+  }
+
+  /**
+   * Writes the percent as the worker reports it (not more often than PROGRESS_WRITE_MS, one write
+   * at a time); a write that finds the job no longer this worker's stops the work.
+   */
+  private progressWriter(jobId: number, signal: AbortSignal): (fraction: number) => void {
+    let written = 0;
+    let lastWrite = 0;
+    let writing = false;
+    return (fraction) => {
+      // 100 is written with the result, so progress stops at 99.
+      const percent = Math.min(99, Math.floor(fraction * 100));
+      if (writing || signal.aborted || percent <= written || Date.now() - lastWrite < PROGRESS_WRITE_MS) return;
+      writing = true;
+      lastWrite = Date.now();
+      written = percent;
+      this.options.db
+        .update(imageJob)
+        .set({ percent, heartbeatAt: new Date() })
+        .where(and(eq(imageJob.id, jobId), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')))
+        .returning({ id: imageJob.id })
+        .then((rows) => {
+          if (!rows.length) this.running.get(jobId)?.abort();
+        })
+        .catch((error: unknown) => this.options.log.warn({ err: error, jobId }, 'writing image job progress failed'))
+        .finally(() => {
+          writing = false;
+        });
+    };
+  }
+}

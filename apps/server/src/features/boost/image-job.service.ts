@@ -1,0 +1,135 @@
+/**
+ * Image jobs as the visitor sees them: made at once from a checked request (the work runs later,
+ * see image-job.runner.ts), read, cancelled. Bad input is refused before anything is stored; a
+ * retry under the same idempotency key answers the job the first request made.
+ */
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { checkEditOperations, ErrorCode, type EditOperation, type ImageJob } from '@youlan/contract';
+import type { AuthVisitor } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { idempotencyMismatch, requestHashOf } from '../../platform/idempotency.ts';
+import { addMaterial, findMaterial, findMaterialByKey } from '../../platform/materials/material.service.ts';
+import type { Tenant } from '../../platform/tenant.ts';
+import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
+import { findSky } from './boost.service.ts';
+import { imageJob } from './image-job.table.ts';
+
+/** Unfinished jobs a visitor may have at once: enough to try a few skies, not to flood the queue. */
+export const MAX_OPEN_JOBS_PER_VISITOR = 4;
+
+export interface ImageJobRequest {
+  kind: 'edit' | 'sky';
+  photoKey: string;
+  operations: EditOperation[];
+}
+
+/** Where the request carried each part, for the field a 4xx names. */
+interface Fields {
+  photoKey: string;
+  skyId: (operationIndex: number) => string;
+}
+
+const FIELDS: Record<ImageJobRequest['kind'], Fields> = {
+  edit: { photoKey: 'body.photoKey', skyId: (index) => `body.operations.${index}.skyId` },
+  sky: { photoKey: 'query.photoKey', skyId: () => 'query.skyId' },
+};
+
+type JobRow = typeof imageJob.$inferSelect;
+
+export async function createImageJob(db: Db, tenant: Tenant, visitor: AuthVisitor, request: ImageJobRequest, idempotencyKey: string | undefined): Promise<ImageJob> {
+  const requestHash = requestHashOf(request);
+  if (idempotencyKey) {
+    const replay = await findByIdempotencyKey(db, tenant.id, visitor.id, idempotencyKey, requestHash);
+    if (replay) return replay;
+  }
+  const fields = FIELDS[request.kind];
+
+  const [open] = await db
+    .select({ n: count() })
+    .from(imageJob)
+    .where(and(eq(imageJob.tenantId, tenant.id), eq(imageJob.visitorId, visitor.id), inArray(imageJob.state, ['queued', 'working'])));
+  if ((open?.n ?? 0) >= MAX_OPEN_JOBS_PER_VISITOR) {
+    throw new AppError(429, ErrorCode.RATE_LIMITED, `You have ${MAX_OPEN_JOBS_PER_VISITOR} pictures being made already: wait for one to finish or cancel one`, { headers: { 'retry-after': '10' } });
+  }
+
+  // The photo: one of the visitor's materials, or a finished upload of theirs (then it becomes a material too).
+  const fromMaterial = await findMaterialByKey(db, tenant.id, visitor.id, request.photoKey);
+  const picture = fromMaterial ?? (await requireReadyUpload(db, tenant.id, visitor.id, request.photoKey, fields.photoKey));
+  const sourceKey = fromMaterial ? (fromMaterial.sourceKey ?? fromMaterial.mediaKey) : request.photoKey;
+
+  for (const [index, operation] of request.operations.entries()) {
+    if (operation.type === 'sky' && !(await findSky(db, tenant.id, operation.skyId))) {
+      throw new AppError(404, ErrorCode.NOT_FOUND, `No sky ${operation.skyId} in this area's sky library`, { field: fields.skyId(index) });
+    }
+  }
+  const problem = checkEditOperations(request.operations, picture);
+  if (problem) throw badRequest(problem.message, problem.field);
+
+  const [inserted] = await db
+    .insert(imageJob)
+    .values({ tenantId: tenant.id, visitorId: visitor.id, kind: request.kind, photoKey: request.photoKey, sourceKey, operations: request.operations, idempotencyKey: idempotencyKey ?? null, requestHash })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    // The same retry won the race to insert.
+    const replay = idempotencyKey ? await findByIdempotencyKey(db, tenant.id, visitor.id, idempotencyKey, requestHash) : null;
+    if (replay) return replay;
+    throw new Error('image job insert returned nothing');
+  }
+  if (!fromMaterial) {
+    await addMaterial(db, { tenantId: tenant.id, visitorId: visitor.id, kind: 'photo', mediaKey: request.photoKey, width: picture.width, height: picture.height });
+  }
+  return presentJob(db, inserted);
+}
+
+export async function getImageJob(db: Db, tenantId: number, visitorId: number, id: number): Promise<ImageJob> {
+  const [row] = await db.select().from(imageJob).where(and(eq(imageJob.tenantId, tenantId), eq(imageJob.visitorId, visitorId), eq(imageJob.id, id)));
+  if (!row) throw notFound(`No picture job ${id} of yours`);
+  return presentJob(db, row);
+}
+
+/**
+ * A queued job never runs; a working one is marked cancelled at once (its worker stops and its
+ * result is thrown away); a finished one is answered as it is.
+ */
+export async function cancelImageJob(db: Db, tenantId: number, visitorId: number, id: number): Promise<ImageJob> {
+  const [cancelled] = await db
+    .update(imageJob)
+    .set({ state: 'cancelled', finishedAt: new Date() })
+    .where(and(eq(imageJob.tenantId, tenantId), eq(imageJob.visitorId, visitorId), eq(imageJob.id, id), inArray(imageJob.state, ['queued', 'working'])))
+    .returning();
+  return cancelled ? presentJob(db, cancelled) : getImageJob(db, tenantId, visitorId, id);
+}
+
+async function findByIdempotencyKey(db: Db, tenantId: number, visitorId: number, key: string, requestHash: string): Promise<ImageJob | null> {
+  const [row] = await db.select().from(imageJob).where(and(eq(imageJob.tenantId, tenantId), eq(imageJob.visitorId, visitorId), eq(imageJob.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.requestHash !== requestHash) throw idempotencyMismatch('picture');
+  return presentJob(db, row);
+}
+
+async function presentJob(db: Db, row: JobRow): Promise<ImageJob> {
+  const material = row.materialId ? await findMaterial(db, row.tenantId, row.materialId) : null;
+  let queuePosition = 0;
+  if (row.state === 'queued') {
+    const [ahead] = await db.select({ n: count() }).from(imageJob).where(and(eq(imageJob.tenantId, row.tenantId), eq(imageJob.state, 'queued'), lt(imageJob.id, row.id)));
+    queuePosition = ahead?.n ?? 0;
+  }
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    percent: row.percent,
+    queuePosition,
+    photoKey: row.photoKey,
+    operations: row.operations,
+    material,
+    skyFound: row.skyFound,
+    failure: row.failure,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,17 @@
+/** Console routes for notices: thin, the rules are in notice.console.ts. */
+import type { FastifyInstance } from 'fastify';
+import { NOTICE_BODY_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
+import type { AppContext } from '../../platform/context.ts';
+import { registerConsoleRoute } from '../../platform/console/console-route.ts';
+import { createAreaNotice, deleteAreaNotice, listAreaNotices, updateAreaNotice } from './notice.console.ts';
+
+export function registerNoticeConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const big = { bodyLimitBytes: NOTICE_BODY_MAX_BYTES };
+  registerConsoleRoute(app, ctx, consoleRoutes.listConsoleNotices, async ({ area, query }) => listAreaNotices(ctx.db, area.id, query));
+  registerConsoleRoute(app, ctx, consoleRoutes.createNotice, async ({ area, actor, body }) => createAreaNotice(ctx.db, actor, area.id, body), big);
+  registerConsoleRoute(app, ctx, consoleRoutes.updateNotice, async ({ area, actor, params, body }) => updateAreaNotice(ctx.db, actor, area.id, params.id, body), big);
+  registerConsoleRoute(app, ctx, consoleRoutes.deleteNotice, async ({ area, actor, params }) => {
+    await deleteAreaNotice(ctx.db, actor, area.id, params.id);
+    return { deleted: true as const };
+  });
+}

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
+import { notice } from './notice.table.ts';
+import { auditLog } from '../../platform/console/console.table.ts';
+import { FIRST_SCREEN_CACHE_MS } from '../../platform/route.ts';
+
+let t: TestApp;
+let area: { code: string; id: number };
+let other: { code: string; id: number };
+let editor: ConsoleLogin;
+let viewer: ConsoleLogin;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  area = await t.createTenant();
+  other = await t.createTenant();
+  editor = await logInOperator(t, await makeOperator(t, 'editor', area.id));
+  viewer = await logInOperator(t, await makeOperator(t, 'viewer', area.id));
+});
+afterAll(() => t.close());
+
+const url = (code = area.code) => `/api/console/areas/${code}/notices`;
+const fields = (change: Record<string, unknown> = {}) => ({ title: '端午节开放时间调整', contentHtml: '<p>6 月 19 日 <strong>延长开放</strong>至 20:00。</p>', isPinned: false, publishedAt: new Date(Date.now() - 60_000).toISOString(), ...change });
+const visitorNotices = async (code = area.code) => (await t.call(code, { method: 'GET', url: '/api/h5/notice?size=50' })).json().data.list as { id: number; title: string; isPinned: boolean }[];
+
+describe('console notices', () => {
+  it('writes a notice with sanitized HTML; visitors see it; the audit log holds it', async () => {
+    const response = await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ contentHtml: '<p onclick="steal()">开放<script>alert(1)</script><img src="x" onerror="steal()"></p>' }) });
+    const created = response.json().data;
+    expect(created.contentHtml).toBe('<p>开放<img src="x" /></p>');
+    expect(created).toMatchObject({ isScheduled: false, isPinned: false });
+    expect((await visitorNotices()).map((n) => n.id)).toContain(created.id);
+    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'notice'), eq(auditLog.targetId, String(created.id))));
+    expect(entry).toMatchObject({ action: 'notice.create', before: null, after: { title: '端午节开放时间调整', contentHtml: '<p>开放<img src="x" /></p>' } });
+  });
+
+  it('schedules a notice ahead (visitors do not see it yet), pins and edits it, with before and after', async () => {
+    const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ title: '国庆预告', publishedAt: ahead }) })).json().data;
+    expect(created.isScheduled).toBe(true);
+    expect((await visitorNotices()).map((n) => n.id)).not.toContain(created.id);
+    const listed = (await consoleCall(t, viewer, { method: 'GET', url: url() })).json().data.items as { id: number }[];
+    expect(listed.map((n) => n.id)).toContain(created.id);
+    const changed = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { isPinned: true, publishedAt: new Date(Date.now() - 1000).toISOString() } });
+    expect(changed.json().data).toMatchObject({ isPinned: true, isScheduled: false, title: '国庆预告' });
+    // The visitors' notice list is a first-screen answer kept FIRST_SCREEN_CACHE_MS per area
+    // (docs/instant-open.md): the change shows once that has passed.
+    await expect.poll(async () => (await visitorNotices())[0], { timeout: FIRST_SCREEN_CACHE_MS + 10_000, interval: 500 }).toMatchObject({ id: created.id, isPinned: true });
+    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'notice.update'), eq(auditLog.targetId, String(created.id))));
+    expect(entry).toMatchObject({ before: { isPinned: false, publishedAt: ahead }, after: { isPinned: true } });
+  });
+
+  it('deletes a notice', async () => {
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ title: '临时通知' }) })).json().data;
+    expect((await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` })).json().data).toEqual({ deleted: true });
+    expect(await t.ctx.db.select().from(notice).where(eq(notice.id, created.id))).toEqual([]);
+    expect((await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` })).statusCode).toBe(404);
+  });
+
+  it("refuses a viewer's changes and bad input, and changes nothing", async () => {
+    const before = await t.ctx.db.select().from(notice).where(eq(notice.tenantId, area.id));
+    expect((await consoleCall(t, viewer, { method: 'POST', url: url(), payload: fields() })).json()).toMatchObject({ status: 403 });
+    for (const [payload, field] of [
+      [fields({ title: '' }), 'body.title'],
+      [fields({ title: 'x'.repeat(101) }), 'body.title'],
+      [fields({ publishedAt: 'tomorrow' }), 'body.publishedAt'],
+      [fields({ contentHtml: 'x'.repeat(20_001) }), 'body.contentHtml'],
+      [fields({ isPinned: 'yes' }), 'body.isPinned'],
+    ] as const) {
+      expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload })).json()).toMatchObject({ status: 400, field });
+    }
+    const first = before[0]!;
+    expect((await consoleCall(t, viewer, { method: 'DELETE', url: `${url()}/${first.id}` })).statusCode).toBe(403);
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${first.id}`, payload: {} })).statusCode).toBe(400);
+    expect(await t.ctx.db.select().from(notice).where(eq(notice.tenantId, area.id))).toEqual(before);
+  });
+
+  it("keeps areas apart: another area's notice cannot be listed, changed or deleted", async () => {
+    const [foreign] = await t.ctx.db.select().from(notice).where(eq(notice.tenantId, other.id)).limit(1);
+    expect(foreign).toBeDefined();
+    // Positive control: its own area's visitors see it.
+    expect((await visitorNotices(other.code)).map((n) => n.id)).toContain(foreign!.id);
+    expect(((await consoleCall(t, viewer, { method: 'GET', url: `${url()}?size=200` })).json().data.items as { id: number }[]).map((n) => n.id)).not.toContain(foreign!.id);
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${foreign!.id}`, payload: { title: '越权修改' } })).statusCode).toBe(404);
+    expect((await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${foreign!.id}` })).statusCode).toBe(404);
+    expect((await consoleCall(t, editor, { method: 'GET', url: url(other.code) })).statusCode).toBe(403);
+    const [after] = await t.ctx.db.select().from(notice).where(eq(notice.id, foreign!.id));
+    expect(after).toEqual(foreign);
+  });
+});

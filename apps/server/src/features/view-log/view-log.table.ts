@@ -1,0 +1,25 @@
+/** One row per visit, updated by each later send of the visit. */
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenant, visitor } from '../../platform/db/schema.ts';
+
+export const viewLog = pgTable(
+  'view_log',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    /** Made by the phone per visit; repeated sends of a visit update its row. */
+    id: uuid('id').notNull(),
+    visitorId: integer('visitor_id').references(() => visitor.id, { onDelete: 'set null' }),
+    visitTime: timestamp('visit_time', { withTimezone: true }).notNull(),
+    entryPage: text('entry_page').notNull(),
+    lastPage: text('last_page').notNull(),
+    /** hh:mm:ss */
+    viewTime: text('view_time').notNull(),
+    /** Seconds, for reports. */
+    viewSeconds: integer('view_seconds').notNull(),
+    sendCount: integer('send_count').notNull().default(1),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);

@@ -1,0 +1,330 @@
+/**
+ * Hardening across routes: rate limits, the answer cache's key, refused client errors, security
+ * headers, redacted logs, load shedding and database outages (docs/hardening.md).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { TENANT_HEADER } from '@youlan/contract';
+import { buildApp } from './app.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { parseEnv } from './platform/env.ts';
+import { redactUrl } from './platform/log.ts';
+import { RATE_BUDGETS } from './platform/rate-limit.ts';
+import { PERMISSIONS_POLICY, inlineStyleHashes } from './platform/security-headers.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
+
+const guest = () => ({ deviceId: randomUUID().replaceAll('-', '') });
+
+describe('rate limits (RATE_LIMITS on, in-process counters)', () => {
+  let t: TestApp;
+  let tenant: { code: string; id: number };
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMITS: 'on' });
+    tenant = await t.createTenant();
+  });
+  afterAll(() => t.close());
+
+  it('refuses the login past its budget per address with 429, Retry-After and a message', async () => {
+    const max = RATE_BUDGETS.loginH5?.max ?? 0;
+    const answers = [];
+    for (let i = 0; i <= max; i += 1) answers.push(await t.call(tenant.code, { method: 'POST', url: '/api/visitor/login/h5', payload: guest() }));
+    expect(answers.slice(0, max).map((a) => a.statusCode)).toEqual(Array.from({ length: max }, () => 200));
+    const refused = answers[max];
+    expect(refused?.statusCode).toBe(429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused?.json()).toMatchObject({ status: 429, data: null, code: 'RATE_LIMITED' });
+    expect(refused?.json().message).toMatch(/try again in \d+ s/);
+    // Another address has its own budget.
+    const elsewhere = await t.call(tenant.code, { method: 'POST', url: '/api/visitor/login/h5', payload: guest(), remoteAddress: '203.0.113.9' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('counts writes per visitor: one visitor past the budget does not stop another on the same address', async () => {
+    const [first, second] = [await loginFrom('198.51.100.1'), await loginFrom('198.51.100.2')];
+    const max = RATE_BUDGETS.placeLike?.max ?? 0;
+    const like = (token: string) => t.call(tenant.code, { method: 'POST', url: '/api/placeLike', token, payload: { placeId: 2_147_483_000, liked: true }, remoteAddress: '198.51.100.3' });
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i += 1) statuses.push((await like(first)).statusCode);
+    expect(statuses.slice(0, max).every((s) => s === 404)).toBe(true);
+    expect(statuses[max]).toBe(429);
+    expect((await like(second)).statusCode).toBe(404);
+  });
+
+  async function loginFrom(remoteAddress: string): Promise<string> {
+    const response = await t.call(tenant.code, { method: 'POST', url: '/api/visitor/login/h5', payload: guest(), remoteAddress });
+    return response.json().data.token as string;
+  }
+});
+
+describe('the inputs that made 500s', () => {
+  let t: TestApp;
+  let tenant: { code: string; id: number };
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    tenant = await t.createTenant();
+    token = await t.login(tenant.code);
+  });
+  afterAll(() => t.close());
+
+  const TOO_BIG = 2 ** 31;
+  const viewLog = (change: Record<string, string>) => ({ id: randomUUID(), visitTime: new Date().toISOString(), entryPage: '/home', lastPage: '/home', viewTime: '00:00:05', ...change });
+
+  it('are refused with 400 naming the field: ids past 32 bits, NUL, lone surrogates', async () => {
+    const survey = (await t.call(tenant.code, { method: 'GET', url: '/api/h5/survey', token })).json().data as { id: number; questions: { id: number; kind: string }[] };
+    const textQuestion = survey.questions.find((question) => question.kind === 'text')?.id;
+    const cases: [Parameters<TestApp['call']>[1], string][] = [
+      [{ method: 'GET', url: `/api/h5/place?classId=${TOO_BIG}` }, 'query.classId'],
+      [{ method: 'GET', url: `/api/h5/place/${TOO_BIG}` }, 'params.id'],
+      [{ method: 'POST', url: '/api/placeLike', token, payload: { placeId: TOO_BIG, liked: true } }, 'body.placeId'],
+      [{ method: 'POST', url: '/api/place/click', payload: { id: 99_999_999_999 } }, 'body.id'],
+      [{ method: 'POST', url: '/api/punchRecord', token, payload: { placeId: TOO_BIG, longitude: 116.27, latitude: 39.99, datum: 'wgs84', accuracyMeters: 10 } }, 'body.placeId'],
+      [{ method: 'POST', url: '/api/viewLog', payload: viewLog({ entryPage: '/home\u0000' }) }, 'body.entryPage'],
+      [{ method: 'POST', url: '/api/viewLog', payload: viewLog({ lastPage: '/a\ud800' }) }, 'body.lastPage'],
+      [{ method: 'POST', url: '/api/h5/opinion', token, payload: { category: 'other', text: 'a fine park\u0000 really', contact: '' } }, 'body.text'],
+      [{ method: 'POST', url: '/api/h5/opinion', token, payload: { category: 'other', text: 'a fine park, really', contact: '\u0000' } }, 'body.contact'],
+      [{ method: 'GET', url: `/api/wechat/oauthUrl?redirect=%2Fhome%00&callbackUrl=${encodeURIComponent('https://park.example.com/wx')}&binding=binding-of-this-browser-1` }, 'query.redirect'],
+      [{ method: 'POST', url: `/api/h5/survey/${survey.id}/answer`, token, payload: { answers: { [String(textQuestion)]: 'good \udc00' } } }, `body.answers.${textQuestion}`],
+      [{ method: 'POST', url: `/api/h5/survey/${TOO_BIG}/answer`, token, payload: { answers: {} } }, 'params.id'],
+    ];
+    for (const [request, field] of cases) {
+      const response = await t.call(tenant.code, request);
+      expect(response.statusCode, `${request.url} ${JSON.stringify(request.payload)}`).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST', field });
+    }
+  });
+
+  it('still accepts what is fine: an emoji (a surrogate pair) in an opinion', async () => {
+    const response = await t.call(tenant.code, { method: 'POST', url: '/api/h5/opinion', token, payload: { category: 'other', text: 'lovely lake 😀 thanks', contact: '' } });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('composite foreign keys (tenant_id, id)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("refuse a row that points at another tenant's place, class or survey", async () => {
+    const [a, b] = [await t.createTenant(), await t.createTenant()];
+    // PGlite and node-postgres both answer `{ rows }`; the shared Db type does not say so.
+    const idOf = async (query: ReturnType<typeof sql>) => Number(((await t.database.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    const first = (table: string, tenantId: number) => idOf(sql`SELECT id FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`);
+    const [placeA, placeB, classB, surveyB] = [await first('place', a.id), await first('place', b.id), await first('place_class', b.id), await first('survey', b.id)];
+    const visitorA = await idOf(sql`INSERT INTO visitor (tenant_id, kind, nickname) VALUES (${a.id}, 'guest', '') RETURNING id`);
+    // Positive control: the same insert with the tenant's own place is accepted.
+    await t.database.db.execute(sql`INSERT INTO place_like (tenant_id, place_id, visitor_id) VALUES (${a.id}, ${placeA}, ${visitorA})`);
+    const refused = [
+      sql`INSERT INTO place_like (tenant_id, place_id, visitor_id) VALUES (${a.id}, ${placeB}, ${visitorA})`,
+      sql`UPDATE place SET class_id = ${classB} WHERE id = ${placeA}`,
+      sql`INSERT INTO survey_response (tenant_id, survey_id, visitor_id, answers) VALUES (${a.id}, ${surveyB}, ${visitorA}, '{}'::jsonb)`,
+    ];
+    // 23503: foreign_key_violation (Drizzle wraps the driver's error as its cause).
+    for (const statement of refused) await expect(t.database.db.execute(statement)).rejects.toMatchObject({ cause: { code: '23503' } });
+  });
+});
+
+describe('the place list answer cache', () => {
+  let t: TestApp;
+  let tenant: { code: string; id: number };
+  beforeAll(async () => {
+    t = await createTestApp();
+    tenant = await t.createTenant();
+  });
+  afterAll(() => t.close());
+
+  it('is not bypassed by junk query parameters: they do not make a new cache entry', async () => {
+    const list = (suffix: string) => t.call(tenant.code, { method: 'GET', url: `/api/h5/place?page=1&size=9999${suffix}` });
+    const first = await list('');
+    expect(first.statusCode).toBe(200);
+    // Changed behind the cache's back: an answer read anew would show it.
+    await t.database.db.execute(sql`UPDATE place SET name = 'renamed' WHERE tenant_id = ${tenant.id}`);
+    const junk = await list(`&_=${randomUUID()}&cb=${Math.random()}`);
+    expect(junk.statusCode).toBe(200);
+    expect(junk.body).toBe(first.body);
+    // Positive control: a parameter the route knows is a different answer, read anew.
+    const other = await t.call(tenant.code, { method: 'GET', url: '/api/h5/place?page=1&size=9998' });
+    expect(other.json().data.list[0].name).toBe('renamed');
+  });
+});
+
+describe('requests refused before routing', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  const rawRequest = (method: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket: Socket = connect(port, '127.0.0.1', () => socket.write(`${method} /api/config/h5 HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it('answers oversized headers with 431: a JSON envelope for GET, no body at all for HEAD', async () => {
+    const get = await rawRequest('GET');
+    expect(get).toMatch(/^HTTP\/1\.1 431 /);
+    expect(get.split('\r\n\r\n')[1]).toContain('"status":431');
+    const head = await rawRequest('HEAD');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toContain('Content-Length: 0');
+    expect(head.split('\r\n\r\n')[1]).toBe('');
+  });
+});
+
+describe('security headers', () => {
+  let t: TestApp;
+  let webDist: string;
+  const splash = 'body { margin: 0; }';
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'youlan-web-'));
+    writeFileSync(join(webDist, 'index.html'), `<!doctype html><html><head><style>${splash}</style></head><body><script type="module" src="/assets/app.js"></script></body></html>`);
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('go on the HTML and the API: strict CSP with the splash style hashed, no framing, nosniff, no referrer, narrow permissions', async () => {
+    const [hash] = inlineStyleHashes(`<style>${splash}</style>`);
+    for (const url of ['/', '/api/getIp', '/api/no-such-route']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp).toContain(`style-src 'self' ${hash};`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    expect(PERMISSIONS_POLICY).toContain('camera=(self)');
+    expect(PERMISSIONS_POLICY).toContain('microphone=()');
+  });
+});
+
+describe('logged URLs', () => {
+  it('redact tokens and one-time codes, keep everything else', () => {
+    expect(redactUrl('/?token=eyJhbGciOi.abc.def&from=share')).toBe('/?token=[redacted]&from=share');
+    expect(redactUrl('/wx-login?code=CODE123&state=s1#x')).toBe('/wx-login?code=[redacted]&state=[redacted]#x');
+    expect(redactUrl('/api/h5/place?page=1')).toBe('/api/h5/place?page=1');
+  });
+});
+
+describe('load shedding', () => {
+  let t: TestApp;
+  let tenant: { code: string; id: number };
+  beforeAll(async () => {
+    t = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: '30' });
+    tenant = await t.createTenant();
+  });
+  afterAll(() => t.close());
+
+  it('answers a burst at saturation with fast 503s and Retry-After (none hangs), and serves normally right after', async () => {
+    const busyUntil = Date.now() + 600;
+    // A saturated process: the event loop is blocked far past the limit.
+    while (Date.now() < busyUntil) Math.sqrt(Math.random());
+    // The burst arrives once the load monitor has had its turn to measure the lag.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const burst = await Promise.all(Array.from({ length: 100 }, () => t.call(tenant.code, { method: 'GET', url: '/api/h5/place' })));
+    const statuses = new Set(burst.map((response) => response.statusCode));
+    expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
+    const shed = burst.find((response) => response.statusCode === 503);
+    expect(shed).toBeDefined();
+    expect(Number(shed?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(shed?.json()).toMatchObject({ status: 503, data: null, code: 'UNAVAILABLE' });
+    await expect.poll(async () => (await t.call(tenant.code, { method: 'GET', url: '/api/config/h5' })).statusCode).toBe(200);
+  });
+});
+
+describe('a database outage', () => {
+  it('answers 503 with Retry-After (not 500) while the database is unreachable, and recovers', async () => {
+    const isPg = process.env.TEST_DB === 'pg';
+    // On PostgreSQL the app reaches the database through a proxy the test can cut.
+    const sockets = new Set<Socket>();
+    let target: URL | null = null;
+    const proxy = createServer((client) => {
+      if (!target) return client.destroy();
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      sockets.add(client).add(upstream);
+      client.pipe(upstream).pipe(client);
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+    });
+    let t: TestApp | null = null;
+    const dataDir = mkdtempSync(join(tmpdir(), 'youlan-outage-'));
+    try {
+      let close: () => Promise<void>;
+      let app: FastifyInstance;
+      if (isPg) {
+        target = new URL(inject('databaseUrl'));
+        await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+        const proxied = new URL(target);
+        proxied.hostname = '127.0.0.1';
+        proxied.port = String((proxy.address() as AddressInfo).port);
+        const database = await openDatabase({ url: proxied.toString(), poolSize: 2, connectTimeoutMs: 500 });
+        const env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', RATE_LIMITS: 'off', MAX_EVENT_LOOP_DELAY_MS: '0' });
+        ({ app } = await buildApp({ env, database, logger: false }));
+        close = async () => {
+          await app.close();
+          await database.close().catch(() => undefined);
+        };
+      } else {
+        t = await createTestApp();
+        app = t.app;
+        close = () => Promise.resolve();
+      }
+      // A new unknown code each time, so the tenant cache cannot answer for the database.
+      const ask = () => app.inject({ method: 'GET', url: '/api/config/h5', headers: { [TENANT_HEADER]: `missing-${randomUUID().slice(0, 8)}` } });
+      // Positive control: reachable, an unknown tenant is a plain 404.
+      expect((await ask()).statusCode).toBe(404);
+
+      if (isPg) {
+        target = null;
+        for (const socket of sockets) socket.destroy();
+      } else {
+        await t?.database.close();
+      }
+      const down = await ask();
+      expect(down.statusCode).toBe(503);
+      expect(Number(down.headers['retry-after'])).toBeGreaterThan(0);
+      expect(down.json()).toMatchObject({ status: 503, data: null, code: 'UNAVAILABLE' });
+
+      if (isPg) {
+        target = new URL(inject('databaseUrl'));
+        await expect.poll(async () => (await ask()).statusCode).toBe(404);
+      }
+      await close();
+    } finally {
+      proxy.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (t) {
+        await t.app.close();
+        rmSync(t.dataDir, { recursive: true, force: true });
+      }
+    }
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Registers a console route from its contract definition. The operator comes from the session
+ * cookie only (a visitor's bearer token is never read here); a change needs the session's CSRF
+ * token; an `:area` path is resolved to the tenant and the operator's role in it is checked
+ * against the route's access level before the handler runs.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, envelopeOf } from '@youlan/contract';
+import { CONSOLE_SESSION_COOKIE, CSRF_HEADER, type ConsoleAccess, type ConsoleBody, type ConsoleData, type ConsoleParams, type ConsoleQuery, type ConsoleRole, type ConsoleRoute } from '@youlan/contract/console';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { Tenant } from '../tenant.ts';
+import type { AuditActor } from './audit.ts';
+import { csrfMatches, resolveSession, type ResolvedSession, type SessionOperator } from './session.ts';
+
+export interface ConsoleRouteContext<R> {
+  query: ConsoleQuery<R>;
+  params: ConsoleParams<R>;
+  body: ConsoleBody<R>;
+  /** The logged-in operator; only `public` routes (the log-in) run without one. */
+  session: R extends { access: 'public' } ? null : ResolvedSession;
+  /** The area an `:area` route names, after the operator's access to it was checked. */
+  area: Tenant;
+  /** For the audit log: the operator, the area (null outside one) and the address. */
+  actor: AuditActor;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Handler<R> = (ctx: ConsoleRouteContext<R>) => Promise<ConsoleData<R>>;
+
+const ROLE_RANK: Record<ConsoleRole, number> = { viewer: 0, editor: 1, admin: 2 };
+
+/** The operator's role in an area: their own area's role, `admin` everywhere for the platform administrator, else none. */
+export function roleIn(operator: SessionOperator, tenantId: number): ConsoleRole | null {
+  if (operator.role === 'platform') return 'admin';
+  return operator.tenantId === tenantId ? operator.role : null;
+}
+
+export const operatorLoginRequired = (reason: string) => new AppError(401, ErrorCode.OPERATOR_LOGIN_REQUIRED, `Log in to the console: ${reason}`);
+export const forbidden = (message: string) => new AppError(403, ErrorCode.FORBIDDEN, message);
+
+/** `bodyLimitBytes`: for the rare route that takes more than the app's 64 KiB (an area file). */
+export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstance, ctx: AppContext, route: R, handler: Handler<R>, options: { bodyLimitBytes?: number } = {}): void {
+  const schema: Record<string, unknown> = {
+    summary: route.summary,
+    tags: [route.tag],
+    response: route.csv ? undefined : { 200: envelopeOf(route.data) },
+  };
+  if (route.query) schema['querystring'] = route.query;
+  if (route.params) schema['params'] = route.params;
+  if (route.body) schema['body'] = route.body;
+  if (route.access !== 'public') schema['security'] = [{ consoleSession: [] }];
+  const isChange = route.method !== 'GET';
+
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema,
+    ...(options.bodyLimitBytes ? { bodyLimit: options.bodyLimitBytes } : {}),
+    preValidation: async (request) => {
+      // A cross-site form can post text/plain without a preflight; console routes take JSON only.
+      if (typeof request.body === 'string') throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send a JSON body (Content-Type: application/json)');
+    },
+    handler: async (request, reply) => {
+      const session = route.access === 'public' ? null : await requireSession(ctx, request, isChange);
+      const params = request.params as Record<string, unknown> | undefined;
+      let area: Tenant | null = null;
+      if (typeof params?.['area'] === 'string') {
+        area = await ctx.tenants.find(params['area']);
+        if (!area) throw new AppError(404, ErrorCode.TENANT_UNKNOWN, `Unknown area "${params['area']}"`, { field: 'params.area' });
+      }
+      if (session) checkAccess(route.access, session.operator, area);
+      const context: ConsoleRouteContext<R> = {
+        query: request.query as ConsoleQuery<R>,
+        params: request.params as ConsoleParams<R>,
+        body: request.body as ConsoleBody<R>,
+        session: session as ConsoleRouteContext<R>['session'],
+        // Routes without `:area` never read it; the type keeps area routes free of null checks.
+        area: area as Tenant,
+        actor: { operatorId: session?.operator.id ?? 0, email: session?.operator.email ?? '', tenantId: area?.id ?? null, ip: request.ip },
+        request,
+        reply,
+      };
+      const data = await handler(context);
+      // Console answers are per operator and may be sensitive: never kept by a browser or proxy.
+      reply.header('cache-control', 'no-store');
+      if (route.csv) return reply.type('text/csv; charset=utf-8').send(data);
+      return { status: 200, data, message: 'ok' };
+    },
+  });
+}
+
+async function requireSession(ctx: AppContext, request: FastifyRequest, isChange: boolean): Promise<ResolvedSession> {
+  const session = await resolveSession(ctx.db, request.cookies[CONSOLE_SESSION_COOKIE]);
+  if (!session) throw operatorLoginRequired('no live console session');
+  if (isChange && !csrfMatches(session.csrfToken, firstHeader(request, CSRF_HEADER))) {
+    throw new AppError(403, ErrorCode.CSRF_REJECTED, `Missing or wrong ${CSRF_HEADER} header: reload the console`);
+  }
+  return session;
+}
+
+function checkAccess(access: ConsoleAccess, operator: SessionOperator, area: Tenant | null): void {
+  if (access === 'public' || access === 'signedIn') return;
+  if (access === 'platform') {
+    if (operator.role !== 'platform') throw forbidden('Only the platform administrator may do this');
+    return;
+  }
+  if (!area) throw new Error(`console route with access ${access} has no :area parameter`);
+  const role = roleIn(operator, area.id);
+  if (!role) throw forbidden(`You are not an operator of area "${area.code}"`);
+  if (ROLE_RANK[role] < ROLE_RANK[access]) throw forbidden(`This needs the ${access} role; you are ${role} in "${area.code}"`);
+}
+
+function firstHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,518 @@
+/**
+ * Finds the sky in a photo without any learned model: pure typed-array code, so it runs the same
+ * in a worker thread. The steps, each on a small copy of the picture:
+ *  1. skyline: the region reachable from the top edge without crossing an edge stronger than a
+ *     threshold; as the threshold rises the region fills the sky, then stays at the horizon until
+ *     the threshold passes the horizon's own edge: the longest such plateau is the sky;
+ *  2. colour models: the sky's colour as a function of height (skies grade towards the horizon)
+ *     and the ground's colour, both Gaussians; every pixel gets a sky/ground log-likelihood ratio;
+ *  3. region: sky-coloured, smooth pixels and bright colourless clouds joined to it, plus
+ *     sky-coloured gaps between leaves above the horizon; water below the horizon is not joined
+ *     where the shore's edge separates it from the sky, and fog or water that runs on below a level
+ *     horizon line (a pier, a far shore) is cut there;
+ *  4. matte: the coarse region becomes soft along its edge by the colour likelihood on a finer
+ *     copy, and the guided filter then aligns it to the picture's own edges.
+ */
+import { boxMean, guidedCoefficients, type ColourPlanes, type GuidedCoefficients } from './guided-filter.ts';
+
+/** Long side of the copy the region is decided on. */
+export const WORK_EDGE_PX = 400;
+/** Long side of the copy the guided filter is solved on (applied at full size afterwards). */
+export const GUIDE_EDGE_PX = 1024;
+/** A photo whose sky covers less than this share of the frame is treated as having none. */
+const MIN_SKY_SHARE = 0.02;
+/**
+ * Near the coarse region's edge the colour likelihood decides, leaning towards the region's own
+ * verdict by this much log-odds: a sky-blue panel of a kite next to the sky stays kite unless its
+ * colour is clearly sky.
+ */
+const COARSE_BIAS = 2;
+/** A horizon line: a luminance step of at least this much (0..1) ... */
+const HORIZON_LINE_STEP = 0.08;
+/** ... unbroken along at least this share of the width. */
+const HORIZON_LINE_SPAN = 0.4;
+/** Only a region reaching this share of the frame below that line is cut there. */
+const HORIZON_CUT_MIN_SHARE = 0.03;
+
+interface Gaussian {
+  mean: Float64Array;
+  inverse: Float64Array;
+  logDet: number;
+}
+
+/** The sky's colour as a linear function of the row (in work-grid rows) plus a residual Gaussian. */
+interface SkyColourModel {
+  intercept: Float64Array;
+  slope: Float64Array;
+  rowMin: number;
+  rowMax: number;
+  residual: Gaussian;
+}
+
+export interface SkyRegion {
+  /** 1 where the work grid is sky. */
+  mask: Uint8Array;
+  width: number;
+  height: number;
+  /** Lowest skyline row (as a share of the height), robust to a few stray columns. */
+  horizon: number;
+  share: number;
+  sky: SkyColourModel;
+  ground: Gaussian;
+}
+
+export interface SkyMatteCoefficients {
+  found: boolean;
+  share: number;
+  /** Guided-filter coefficients on the guide grid: alpha = ar·R + ag·G + ab·B + b (0..1 colours). */
+  matte: GuidedCoefficients;
+  /** The old sky's colour behind the matte's soft edge, on the guide grid (for decontamination). */
+  background: ColourPlanes;
+  /** Mean colour of the old sky (0..1), for harmonisation. */
+  skyMean: [number, number, number];
+  /** Horizon as a share of the height. */
+  horizon: number;
+  /**
+   * Per guide-grid pixel: 0 = clear foreground, 1 = clear sky (the matte stays near 0 or 1 over its
+   * whole neighbourhood), 2 = edge. Only edge pixels need the matte evaluated at full resolution.
+   */
+  certainty: Uint8Array;
+}
+
+/** Guide-grid matte values inside this margin of 0 or 1 (over a small neighbourhood) are certain. */
+const CERTAIN_MARGIN = 0.06;
+const CERTAIN_RADIUS = 2;
+
+/** Certainty on the rows the matte was solved on; the `size` − those rows below are clear foreground. */
+function matteCertainty(guide: ColourPlanes, matte: GuidedCoefficients, size: number): Uint8Array {
+  const { width, height } = guide;
+  const n = width * height;
+  const low = new Float32Array(n), high = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const a = matte.ar[i]! * guide.r[i]! + matte.ag[i]! * guide.g[i]! + matte.ab[i]! * guide.b[i]! + matte.b[i]!;
+    if (a < CERTAIN_MARGIN) low[i] = 1;
+    else if (a > 1 - CERTAIN_MARGIN) high[i] = 1;
+  }
+  const lowShare = boxMean(low, width, height, CERTAIN_RADIUS), highShare = boxMean(high, width, height, CERTAIN_RADIUS);
+  const certainty = new Uint8Array(size);
+  for (let i = 0; i < n; i++) certainty[i] = lowShare[i]! > 0.9999 ? 0 : highShare[i]! > 0.9999 ? 1 : 2;
+  return certainty;
+}
+
+function sobelMagnitude(p: ColourPlanes): Float32Array {
+  const { width: w, height: h } = p;
+  const out = new Float32Array(w * h);
+  const smooth = [p.r, p.g, p.b].map((plane) => boxMean(plane, w, h, 1));
+  for (let y = 0; y < h; y++) {
+    const ym = Math.max(y - 1, 0) * w, yc = y * w, yp = Math.min(y + 1, h - 1) * w;
+    for (let x = 0; x < w; x++) {
+      const xm = Math.max(x - 1, 0), xp = Math.min(x + 1, w - 1);
+      let best = 0;
+      for (const c of smooth) {
+        const gx = c[ym + xp]! + 2 * c[yc + xp]! + c[yp + xp]! - c[ym + xm]! - 2 * c[yc + xm]! - c[yp + xm]!;
+        const gy = c[yp + xm]! + 2 * c[yp + x]! + c[yp + xp]! - c[ym + xm]! - 2 * c[ym + x]! - c[ym + xp]!;
+        const m = gx * gx + gy * gy;
+        if (m > best) best = m;
+      }
+      out[yc + x] = Math.sqrt(best) / 4;
+    }
+  }
+  return out;
+}
+
+/** Running first and second moments of colours. */
+class Moments {
+  n = 0;
+  s = new Float64Array(3);
+  ss = new Float64Array(6);
+  add(r: number, g: number, b: number): void {
+    this.n++;
+    this.s[0]! += r; this.s[1]! += g; this.s[2]! += b;
+    this.ss[0]! += r * r; this.ss[1]! += r * g; this.ss[2]! += r * b;
+    this.ss[3]! += g * g; this.ss[4]! += g * b; this.ss[5]! += b * b;
+  }
+  /** Covariance as [rr, rg, rb, gg, gb, bb]. */
+  covariance(regulariser: number): Float64Array {
+    const n = Math.max(this.n, 1);
+    const m = [this.s[0]! / n, this.s[1]! / n, this.s[2]! / n];
+    const c = new Float64Array(6);
+    const idx = [[0, 0], [0, 1], [0, 2], [1, 1], [1, 2], [2, 2]] as const;
+    idx.forEach(([i, j], k) => { c[k] = this.ss[k]! / n - m[i]! * m[j]! + (i === j ? regulariser : 0); });
+    return c;
+  }
+  mean(): Float64Array {
+    const n = Math.max(this.n, 1);
+    return Float64Array.from([this.s[0]! / n, this.s[1]! / n, this.s[2]! / n]);
+  }
+}
+
+function gaussian(mean: Float64Array, c: Float64Array): Gaussian {
+  const [rr, rg, rb, gg, gb, bb] = c as unknown as [number, number, number, number, number, number];
+  const irr = gg * bb - gb * gb, irg = gb * rb - rg * bb, irb = rg * gb - gg * rb;
+  const igg = rr * bb - rb * rb, igb = rb * rg - rr * gb, ibb = rr * gg - rg * rg;
+  const det = rr * irr + rg * irg + rb * irb;
+  return { mean, inverse: Float64Array.from([irr / det, irg / det, irb / det, igg / det, igb / det, ibb / det]), logDet: Math.log(det) };
+}
+
+function mahalanobis(gauss: Gaussian, dr: number, dg: number, db: number): number {
+  const i = gauss.inverse;
+  return dr * (i[0]! * dr + i[1]! * dg + i[2]! * db) + dg * (i[1]! * dr + i[3]! * dg + i[4]! * db) + db * (i[2]! * dr + i[4]! * dg + i[5]! * db);
+}
+
+/** log p(sky | colour, row) − log p(ground | colour): positive means sky. */
+export function skyLogLikelihoodRatio(region: Pick<SkyRegion, 'sky' | 'ground'>, r: number, g: number, b: number, row: number): number {
+  const { sky, ground } = region;
+  const y = Math.min(Math.max(row, sky.rowMin), sky.rowMax);
+  const dr = r - (sky.intercept[0]! + sky.slope[0]! * y);
+  const dg = g - (sky.intercept[1]! + sky.slope[1]! * y);
+  const db = b - (sky.intercept[2]! + sky.slope[2]! * y);
+  const ds = mahalanobis(sky.residual, dr, dg, db) + sky.residual.logDet;
+  const m = ground.mean;
+  const dgr = mahalanobis(ground, r - m[0]!, g - m[1]!, b - m[2]!) + ground.logDet;
+  return 0.5 * (dgr - ds);
+}
+
+/** Pixels reachable from the top edge without crossing an edge stronger than the threshold. */
+function fillFromTop(gradient: Float32Array, width: number, height: number, threshold: number): Uint8Array {
+  const passable = new Uint8Array(gradient.length);
+  for (let i = 0; i < gradient.length; i++) passable[i] = gradient[i]! <= threshold ? 1 : 0;
+  const region = new Uint8Array(gradient.length);
+  const stack = new Int32Array(gradient.length);
+  let top = 0;
+  for (let x = 0; x < width; x++) {
+    if (passable[x]) {
+      region[x] = 1;
+      stack[top++] = x;
+    }
+  }
+  while (top > 0) {
+    const i = stack[--top]!;
+    const x = i % width;
+    if (x > 0 && passable[i - 1] && !region[i - 1]) { region[i - 1] = 1; stack[top++] = i - 1; }
+    if (x < width - 1 && passable[i + 1] && !region[i + 1]) { region[i + 1] = 1; stack[top++] = i + 1; }
+    if (i >= width && passable[i - width] && !region[i - width]) { region[i - width] = 1; stack[top++] = i - width; }
+    if (i + width < gradient.length && passable[i + width] && !region[i + width]) { region[i + width] = 1; stack[top++] = i + width; }
+  }
+  return region;
+}
+
+function percentile(values: ArrayLike<number>, q: number): number {
+  const sorted = Array.from(values).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** Labels 4-connected components of `candidate`; returns labels (0 = none) and component count. */
+function connectedComponents(candidate: Uint8Array, width: number, height: number): { labels: Int32Array; count: number } {
+  const labels = new Int32Array(candidate.length);
+  const stack = new Int32Array(candidate.length);
+  let count = 0;
+  for (let start = 0; start < candidate.length; start++) {
+    if (!candidate[start] || labels[start]) continue;
+    count++;
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = count;
+    while (top > 0) {
+      const i = stack[--top]!;
+      const x = i % width, y = (i - x) / width;
+      const push = (j: number) => {
+        if (candidate[j] && !labels[j]) {
+          labels[j] = count;
+          stack[top++] = j;
+        }
+      };
+      if (x > 0) push(i - 1);
+      if (x < width - 1) push(i + 1);
+      if (y > 0) push(i - width);
+      if (y < height - 1) push(i + width);
+    }
+  }
+  return { labels, count };
+}
+
+/** Sky colour as a linear function of the row, and ground colour, learned from a region. */
+function colourModels(p: ColourPlanes, region: Uint8Array): { sky: SkyColourModel; ground: Gaussian } | undefined {
+  const { width, height } = p;
+  const n = width * height;
+  const skyRows: number[] = [];
+  const sums = { n: 0, y: 0, yy: 0, c: [0, 0, 0], yc: [0, 0, 0] };
+  const groundMoments = new Moments();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const r = p.r[i]!, g = p.g[i]!, b = p.b[i]!;
+      if (region[i]) {
+        sums.n++; sums.y += y; sums.yy += y * y;
+        sums.c[0]! += r; sums.c[1]! += g; sums.c[2]! += b;
+        sums.yc[0]! += y * r; sums.yc[1]! += y * g; sums.yc[2]! += y * b;
+        skyRows.push(y);
+      } else {
+        groundMoments.add(r, g, b);
+      }
+    }
+  }
+  if (sums.n < n * MIN_SKY_SHARE || groundMoments.n < n * 0.005) return undefined;
+  const variance = sums.yy / sums.n - (sums.y / sums.n) ** 2;
+  const slope = new Float64Array(3), intercept = new Float64Array(3);
+  for (let c = 0; c < 3; c++) {
+    slope[c] = variance > 1e-9 ? (sums.yc[c]! / sums.n - (sums.y / sums.n) * (sums.c[c]! / sums.n)) / variance : 0;
+    intercept[c] = sums.c[c]! / sums.n - slope[c]! * (sums.y / sums.n);
+  }
+  const residual = new Moments();
+  for (let i = 0; i < n; i++) {
+    if (!region[i]) continue;
+    const y = Math.floor(i / width);
+    residual.add(p.r[i]! - intercept[0]! - slope[0]! * y, p.g[i]! - intercept[1]! - slope[1]! * y, p.b[i]! - intercept[2]! - slope[2]! * y);
+  }
+  const sky: SkyColourModel = {
+    intercept,
+    slope,
+    rowMin: percentile(skyRows, 0.01),
+    rowMax: percentile(skyRows, 0.99),
+    residual: gaussian(new Float64Array(3), residual.covariance(4e-4)),
+  };
+  return { sky, ground: gaussian(groundMoments.mean(), groundMoments.covariance(4e-4)) };
+}
+
+/**
+ * Clouds: bright, nearly colourless patches that stay in the upper 70 % of the frame (a white
+ * beach, snowfield or wall reaching further down is left out). They become sky only where the
+ * region growing reaches them from the sky.
+ */
+function cloudLikePatches(p: ColourPlanes, texture: Float32Array): Uint8Array {
+  const { width, height } = p;
+  const n = width * height;
+  const cloudLike = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = p.r[i]!, g = p.g[i]!, b = p.b[i]!;
+    const max = Math.max(r, g, b);
+    if (0.299 * r + 0.587 * g + 0.114 * b > 0.7 && max - Math.min(r, g, b) < 0.25 * max && texture[i]! < 0.2) cloudLike[i] = 1;
+  }
+  const skyBottom = Math.round(height * 0.7);
+  const { labels, count } = connectedComponents(cloudLike, width, height);
+  const bottom = new Int32Array(count + 1);
+  for (let i = 0; i < n; i++) {
+    const label = labels[i]!;
+    if (!label) continue;
+    const y = Math.floor(i / width);
+    if (y > bottom[label]!) bottom[label] = y;
+  }
+  const clouds = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const label = labels[i]!;
+    if (label && bottom[label]! <= skyBottom) clouds[i] = 1;
+  }
+  return clouds;
+}
+
+/**
+ * Fog or a calm lake below a level horizon has the sky's colour and no edge between them, so the
+ * region runs on into the water. The horizon still shows where something stands on it: a straight
+ * level edge across a good part of the width (a pier, a far shore). When the region reaches well
+ * below the highest such line, the part below it is not sky.
+ */
+function cutBelowHorizonLine(p: ColourPlanes, region: Uint8Array): Uint8Array {
+  const { width, height } = p;
+  const luma = new Float32Array(width * height);
+  for (let i = 0; i < luma.length; i++) luma[i] = 0.299 * p.r[i]! + 0.587 * p.g[i]! + 0.114 * p.b[i]!;
+  let horizon = -1;
+  for (let y = 2; y < height - 2 && horizon < 0; y++) {
+    let run = 0, longest = 0;
+    for (let x = 0; x < width; x++) {
+      let step = 0;
+      for (let dy = -1; dy <= 1; dy++) step = Math.max(step, Math.abs(luma[(y + dy + 1) * width + x]! - luma[(y + dy - 1) * width + x]!));
+      run = step > HORIZON_LINE_STEP ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    if (longest >= HORIZON_LINE_SPAN * width) horizon = y;
+  }
+  if (horizon < 0) return region;
+  let below = 0;
+  for (let i = (horizon + 2) * width; i < region.length; i++) below += region[i]!;
+  if (below < HORIZON_CUT_MIN_SHARE * region.length) return region;
+  const cut = region.slice();
+  cut.fill(0, (horizon + 2) * width);
+  return cut;
+}
+
+/** Decides which pixels of the small copy are sky. */
+export function findSkyRegion(p: ColourPlanes): SkyRegion | undefined {
+  const { width, height } = p;
+  const n = width * height;
+  const gradient = sobelMagnitude(p);
+
+  // The skyline: the sky fills quickly as the allowed edge strength rises, then stays put at the
+  // horizon until the threshold passes the horizon's own edge. The longest such plateau wins.
+  const steps = 18;
+  const regions: Uint8Array[] = [];
+  const shares: number[] = [];
+  for (let k = 0; k < steps; k++) {
+    const candidate = fillFromTop(gradient, width, height, 0.006 * Math.pow(1.25, k));
+    regions.push(candidate);
+    shares.push(candidate.reduce((sum, v) => sum + v, 0) / n);
+  }
+  let region: Uint8Array | undefined;
+  let edgeThreshold = 0;
+  let longest = -1;
+  for (let k = 0; k < steps; k++) {
+    if (shares[k]! < MIN_SKY_SHARE || shares[k]! > 0.97) continue;
+    let end = k;
+    while (end + 1 < steps && shares[end + 1]! - shares[k]! <= 0.05 && shares[end + 1]! <= 0.97) end++;
+    if (end - k > longest) {
+      longest = end - k;
+      region = regions[end];
+      edgeThreshold = 0.006 * Math.pow(1.25, end);
+    }
+  }
+  if (!region) return undefined;
+  let topCovered = 0;
+  for (let x = 0; x < width; x++) topCovered += region[x]!;
+  // Sky seen only in a few gaps along the top edge (a forest roof, bokeh) is not a sky to replace.
+  if (topCovered < width * 0.3) return undefined;
+  const texture = boxMean(gradient, width, height, 2);
+  const clouds = cloudLikePatches(p, texture);
+  let models: { sky: SkyColourModel; ground: Gaussian } | undefined;
+  let horizonRow = 0;
+  for (let round = 0; round < 3; round++) {
+    models = colourModels(p, region);
+    if (!models) return undefined;
+    const candidate = new Uint8Array(n);
+    const strong = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const llr = skyLogLikelihoodRatio(models, p.r[i]!, p.g[i]!, p.b[i]!, Math.floor(i / width));
+      if ((llr > 0 && gradient[i]! <= edgeThreshold) || (llr > 3 && texture[i]! < 0.16) || clouds[i] || region[i]) candidate[i] = 1;
+      // Only sky-coloured pixels vouch for a gap between leaves: a bright patch of snow or wall on a
+      // mountain or a facade is as colourless as a cloud, but a cloud belongs to the sky around it.
+      if (llr > 3 && !clouds[i]) strong[i] = 1;
+    }
+    const lowest = new Int32Array(width);
+    for (let i = 0; i < n; i++) if (region[i]) lowest[i % width] = Math.max(lowest[i % width]!, Math.floor(i / width));
+    horizonRow = percentile(lowest, 0.9);
+    const { labels, count } = connectedComponents(candidate, width, height);
+    const joinedToSky = new Uint8Array(count + 1);
+    const topRow = new Int32Array(count + 1).fill(height);
+    const strongCount = new Int32Array(count + 1);
+    const size = new Int32Array(count + 1);
+    for (let i = 0; i < n; i++) {
+      const label = labels[i]!;
+      if (!label) continue;
+      if (region[i]) joinedToSky[label] = 1;
+      size[label]!++;
+      if (strong[i]) strongCount[label]!++;
+      const y = Math.floor(i / width);
+      if (y < topRow[label]!) topRow[label] = y;
+    }
+    const next = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const label = labels[i]!;
+      if (!label) continue;
+      // A gap between leaves: not joined at this scale, but strongly sky-coloured and above the horizon.
+      const isGap = topRow[label]! < horizonRow && strongCount[label]! > 0.5 * size[label]!;
+      if (joinedToSky[label] || isGap) next[i] = 1;
+    }
+    region = next;
+  }
+  if (!models) return undefined;
+  const { sky, ground } = models;
+  const mask = cutBelowHorizonLine(p, region);
+  let skyPixels = 0;
+  const mean = [0, 0, 0];
+  for (let i = 0; i < n; i++) {
+    if (!mask[i]) continue;
+    skyPixels++;
+    mean[0] = mean[0]! + p.r[i]!;
+    mean[1] = mean[1]! + p.g[i]!;
+    mean[2] = mean[2]! + p.b[i]!;
+  }
+  // Daylight and twilight skies are blue, grey or warm, never green or deep orange overall.
+  // A sky to replace is blue or grey overall (a sunset sky still has its blue and grey parts);
+  // a warm or green "sky" joined to the top edge is foliage, bokeh or a wall.
+  if (skyPixels && (mean[2]! < 0.8 * mean[1]! || mean[2]! < 0.7 * mean[0]!)) return undefined;
+  const share = skyPixels / n;
+  if (share < MIN_SKY_SHARE) return undefined;
+  return { mask, width, height, horizon: horizonRow / height, share, sky, ground };
+}
+
+/**
+ * The soft matte on the guide grid: inside a band around the coarse region's edge the colour
+ * likelihood decides pixel by pixel (this is where leaves and wires are), elsewhere the region
+ * does; the guided filter then snaps the result to the picture's edges.
+ */
+export function skyMatte(work: ColourPlanes, guide: ColourPlanes): SkyMatteCoefficients | undefined {
+  const region = findSkyRegion(work);
+  if (!region) return undefined;
+  const { width, height } = guide;
+  const n = width * height;
+  const coarse = new Float32Array(n);
+  const sx = region.width / width, sy = region.height / height;
+  for (let y = 0; y < height; y++) {
+    const wy = Math.min(region.height - 1, Math.floor((y + 0.5) * sy));
+    for (let x = 0; x < width; x++) {
+      const wx = Math.min(region.width - 1, Math.floor((x + 0.5) * sx));
+      coarse[y * width + x] = region.mask[wy * region.width + wx]!;
+    }
+  }
+  const bandRadius = Math.max(2, Math.round(2.5 / sx));
+  const neighbourhood = boxMean(coarse, width, height, bandRadius);
+  const input = new Float32Array(n);
+  const rowScale = region.height / height;
+  for (let i = 0; i < n; i++) {
+    const share = neighbourhood[i]!;
+    if (share <= 0.001 || share >= 0.999) {
+      input[i] = coarse[i]!;
+      continue;
+    }
+    const llr = skyLogLikelihoodRatio(region, guide.r[i]!, guide.g[i]!, guide.b[i]!, Math.floor(i / width) * rowScale);
+    input[i] = 1 / (1 + Math.exp(-(llr + (coarse[i] ? COARSE_BIAS : -COARSE_BIAS))));
+  }
+  // A radius of about 1 % of the width: wide enough that a skyline across a smooth gradient fades
+  // instead of cutting, small enough that leaves keep their own edges.
+  // Below the lowest pixel that may be sky (plus the filters' reach) the matte is exactly 0: the
+  // filters run on the rows above only, which for most photos is well under half the picture.
+  const radius = Math.max(2, Math.round(width / 256));
+  const backgroundRadius = Math.max(4, Math.round(width / 64));
+  let lastSkyRow = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    if (input[i]! > 0) {
+      lastSkyRow = Math.floor(i / width);
+      break;
+    }
+  }
+  const rows = Math.min(height, lastSkyRow + 2 * radius + CERTAIN_RADIUS + 2);
+  const m = rows * width;
+  const top: ColourPlanes = { width, height: rows, r: guide.r.subarray(0, m), g: guide.g.subarray(0, m), b: guide.b.subarray(0, m) };
+  const topMatte = guidedCoefficients(top, input.subarray(0, m), radius, 1e-3);
+  const matte: GuidedCoefficients = { width, height, ar: new Float32Array(n), ag: new Float32Array(n), ab: new Float32Array(n), b: new Float32Array(n) };
+  for (const key of ['ar', 'ag', 'ab', 'b'] as const) matte[key].set(topMatte[key]);
+
+  // The old sky behind soft edges: the mean of confidently-sky pixels nearby.
+  const weight = new Float32Array(m);
+  for (let i = 0; i < m; i++) weight[i] = input[i]! > 0.95 ? 1 : 0;
+  const wMean = boxMean(weight, width, rows, backgroundRadius);
+  const background: ColourPlanes = { width, height, r: new Float32Array(n), g: new Float32Array(n), b: new Float32Array(n) };
+  const skyMean: [number, number, number] = [0, 0, 0];
+  let skyCount = 0;
+  for (const key of ['r', 'g', 'b'] as const) {
+    const weighted = new Float32Array(m);
+    const plane = guide[key];
+    for (let i = 0; i < m; i++) weighted[i] = plane[i]! * weight[i]!;
+    const mean = boxMean(weighted, width, rows, backgroundRadius);
+    const c = key === 'r' ? 0 : key === 'g' ? 1 : 2;
+    const out = background[key];
+    for (let i = 0; i < m; i++) {
+      const w = wMean[i]!;
+      const row = Math.min(Math.max(Math.floor(i / width) * rowScale, region.sky.rowMin), region.sky.rowMax);
+      const modelled = region.sky.intercept[c]! + region.sky.slope[c]! * row;
+      out[i] = w > 0.02 ? mean[i]! / w : modelled;
+    }
+  }
+  for (let i = 0; i < m; i++) {
+    if (!weight[i]) continue;
+    skyMean[0] += guide.r[i]!;
+    skyMean[1] += guide.g[i]!;
+    skyMean[2] += guide.b[i]!;
+    skyCount++;
+  }
+  if (skyCount) for (let c = 0; c < 3; c++) skyMean[c] = skyMean[c]! / skyCount;
+  return { found: true, share: region.share, matte, background, skyMean, horizon: region.horizon, certainty: matteCertainty(top, topMatte, n) };
+}

@@ -1,0 +1,78 @@
+/**
+ * Security headers on every answer, HTML and API alike (@fastify/helmet): a strict Content
+ * Security Policy (scripts only from this origin; no framing), nosniff, no referrer, and a
+ * Permissions-Policy that leaves the app only the camera, location and motion sensors it uses.
+ * docs/hardening.md explains each directive.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { Env } from './env.ts';
+
+/** Powerful features the app never uses are switched off; motion sensors feed the 360° viewer. */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'geolocation=(self)',
+  'accelerometer=(self)',
+  'gyroscope=(self)',
+  'magnetometer=(self)',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * `sha256-…` sources of the built index.html's inline `<style>` blocks (the splash shown before
+ * the app's script runs), so the policy needs no 'unsafe-inline' for style elements.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, css]) => `'sha256-${createHash('sha256').update(css ?? '').digest('base64')}'`);
+}
+
+export function contentSecurityPolicy(env: Env, styleHashes: string[]): Record<string, string[]> {
+  // Media from an S3-compatible store are read and written at its origin through signed URLs.
+  const store = env.STORAGE_DRIVER === 's3' && env.S3_ENDPOINT ? [new URL(env.S3_ENDPOINT).origin] : [];
+  return {
+    'default-src': ["'self'"],
+    // `<script type="application/json">` data blocks are not run, so they need no source here.
+    'script-src': ["'self'"],
+    'style-src': ["'self'", ...styleHashes],
+    // React and Leaflet position things with style attributes; attributes cannot load or run anything.
+    'style-src-attr': ["'unsafe-inline'"],
+    // data: for inline icons, blob: for camera previews and pictures made in the page.
+    'img-src': ["'self'", 'data:', 'blob:', ...store],
+    'media-src': ["'self'", 'data:', 'blob:', ...store],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...store],
+    // Same-origin service worker and workers; blob: for libraries that start workers from code.
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+  const indexPath = env.WEB_DIST ? resolve(env.WEB_DIST, 'index.html') : '';
+  const styleHashes = indexPath && existsSync(indexPath) ? inlineStyleHashes(readFileSync(indexPath, 'utf8')) : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env, styleHashes) },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    // Pictures and audio are fetched by the app's own pages only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}

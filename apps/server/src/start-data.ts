@@ -1,0 +1,73 @@
+/**
+ * The area's start data for the document (docs/instant-open.md): what the first navigation would
+ * otherwise ask for in four round trips (configuration, route permissions, weather, the place list,
+ * the map and its picture's signed URL) plus the time period, read through the app's own public
+ * routes so the document carries exactly what those calls answer. Kept per tenant, time period and
+ * picture format for a minute: a crowd at the gate shares one read, and the same document (same
+ * ETag) is answered 304 to a visitor who comes back within that time.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PLACE_LIST_PAGE_SIZE, TENANT_HEADER, WEBP_HEADER, chooseMapSkin, endpoints, timePeriodCode, weatherCode, type SkinnedMap, type TimePeriodCode } from '@youlan/contract/runtime';
+import { BoundedCache } from './platform/cache.ts';
+import { AREA_TIME_ZONE } from './platform/area-time.ts';
+import type { StartDataSource, StartDocumentData } from './platform/web-app.ts';
+
+type CachedStartData = Omit<StartDocumentData, 'showsFirstScreen'>;
+
+const START_DATA_TTL_MS = 60_000;
+/** The paths whose first screen is the map: the document paints it before the script (other paths show the splash). */
+const MAP_PATHS: ReadonlySet<string> = new Set(['/', '/home', '/home/draw-map']);
+// Each entry holds an area's place list; areas × origins × periods × formats stay few in practice.
+const MAX_START_DATA = 64;
+
+function areaHour(at: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: AREA_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at));
+}
+
+export function startDataSource(app: FastifyInstance): StartDataSource {
+  const cache = new BoundedCache<string, CachedStartData>({ max: MAX_START_DATA, ttlMs: START_DATA_TTL_MS });
+
+  async function load(tenantCode: string, request: FastifyRequest, period: TimePeriodCode, webp: boolean): Promise<CachedStartData> {
+    const headers = { [TENANT_HEADER]: tenantCode, [WEBP_HEADER]: String(webp), host: request.host, 'x-forwarded-proto': request.protocol };
+    async function read(url: string): Promise<unknown> {
+      const response = await app.inject({ method: 'GET', url, headers });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+      return (response.json() as { data: unknown }).data;
+    }
+    const [permissions, config, weather, places, map] = await Promise.all([
+      read(endpoints.getH5Permission.path),
+      read(endpoints.getConfigH5.path),
+      read(endpoints.getWeather.path),
+      read(`${endpoints.listPlaces.path}?page=1&size=${PLACE_LIST_PAGE_SIZE}`),
+      // An area without a map has a map screen without a picture.
+      read(endpoints.getH5Map.path).catch(() => null),
+    ]);
+    const firstDay = (weather as Array<{ dayWeather?: string }>)[0];
+    const sceneCodes = { timePeriodCode: period, weatherCode: weatherCode(firstDay?.dayWeather ?? '') };
+    let mapPicture: { key: string; url: string } | null = null;
+    if (map) {
+      const key = chooseMapSkin(map as SkinnedMap, sceneCodes);
+      const signed = (await read(`${endpoints.signUrl.path}?fileName=${encodeURIComponent(key)}`).catch(() => null)) as { url: string } | null;
+      if (signed) mapPicture = { key, url: signed.url };
+    }
+    const slots: Record<string, string> = { title: (config as { title: string }).title };
+    if (mapPicture) slots['mapPicture'] = mapPicture.url;
+    return { data: { permissions, config, weather, sceneCodes, places, map, mapPicture }, preloadImageUrl: mapPicture?.url ?? null, slots };
+  }
+
+  return async (tenantCode: string, request: FastifyRequest) => {
+    // The document request's Accept says whether this browser shows WebP, as the app's own header would.
+    const webp = /image\/webp/.test(request.headers.accept ?? '');
+    const period = timePeriodCode(areaHour(new Date()));
+    try {
+      // The signed URL is made for the origin the visitor reached, as the app's own call would be.
+      const start = await cache.getOrLoad(`${tenantCode} ${request.protocol}://${request.host} ${period} ${webp}`, () => load(tenantCode, request, period, webp));
+      const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+      return { ...start, showsFirstScreen: MAP_PATHS.has(path) };
+    } catch (error) {
+      // An unknown tenant or a failing read: the document goes out without start data and the app makes the calls.
+      request.log.warn({ err: error }, 'no start data for the document');
+      return null;
+    }
+  };
+}

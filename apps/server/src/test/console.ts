@@ -1,0 +1,46 @@
+/** Console test helpers: operator accounts made directly, log-ins through the API, calls with the session cookie and CSRF token. */
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { CONSOLE_SESSION_COOKIE, CSRF_HEADER } from '@youlan/contract/console';
+import { createOperatorAccount } from '../platform/console/accounts.ts';
+import type { TestApp } from './harness.ts';
+
+export interface TestOperator {
+  id: number;
+  email: string;
+  password: string;
+}
+
+export interface ConsoleLogin {
+  cookie: string;
+  csrfToken: string;
+}
+
+export async function makeOperator(t: TestApp, role: 'platform' | 'admin' | 'editor' | 'viewer', tenantId: number | null): Promise<TestOperator> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = `pw-${randomUUID()}`;
+  const row = await createOperatorAccount(t.ctx.db, { email, displayName: `${role} tester`, role, tenantId, password });
+  return { id: row.id, email, password };
+}
+
+export function consoleLoginCall(t: TestApp, email: string, password: string, remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url: '/api/console/session', payload: { email, password }, remoteAddress });
+}
+
+export async function logInOperator(t: TestApp, operator: TestOperator): Promise<ConsoleLogin> {
+  const response = await consoleLoginCall(t, operator.email, operator.password);
+  if (response.statusCode !== 200) throw new Error(`console log-in failed: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === CONSOLE_SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie');
+  return { cookie: cookie.value, csrfToken: (response.json() as { data: { csrfToken: string } }).data.csrfToken };
+}
+
+/** A console call with the session cookie, and its CSRF token unless `csrf: false`. */
+export function consoleCall(t: TestApp, login: ConsoleLogin | null, options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+  const { csrf = true, headers, ...rest } = options;
+  return t.app.inject({
+    ...rest,
+    headers: { ...(login && csrf ? { [CSRF_HEADER]: login.csrfToken } : {}), ...headers },
+    cookies: login ? { [CONSOLE_SESSION_COOKIE]: login.cookie } : {},
+  });
+}

@@ -1,0 +1,297 @@
+/**
+ * The audio guide's floating interface: the "auto guiding" banner with its close button (spec
+ * section 2), the mini-player of the current place, and the map's two audio buttons (automatic
+ * guide, background music). AutoGuideToggle and MusicToggle are exported so a screen can place
+ * them in its own controls instead.
+ */
+import type { Place } from '@youlan/contract';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { useScreenBottomCovered } from '../../platform/screen-bottom.ts';
+import { CloseIcon, Icon, type IconProps } from '../../ui/icons.tsx';
+import { showToast } from '../../ui/toast.ts';
+import type { UseGuidePlaces } from './audio-guide-provider.tsx';
+import { hasAudio, PLAYBACK_RATES } from './audio-guide-player.ts';
+import { PlaceTranscript } from './place-transcript.tsx';
+import { useAudioGuide } from './use-audio-guide.ts';
+import './audio-guide.css';
+import './audio-guide.messages.ts';
+
+const HeadphonesIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 15v-3a8 8 0 0116 0v3" />
+    <rect x="3" y="14" width="4" height="6" rx="1.5" />
+    <rect x="17" y="14" width="4" height="6" rx="1.5" />
+  </Icon>
+);
+const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5.5v13l10.5-6.5L8 5.5z" fill="currentColor" />
+  </Icon>
+);
+const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8.5 5.5v13M15.5 5.5v13" strokeWidth={3} />
+  </Icon>
+);
+const SkipIcon = ({ forward, ...props }: IconProps & { forward: boolean }) => (
+  <Icon {...props}>
+    <g transform={forward ? undefined : 'matrix(-1 0 0 1 24 0)'}>
+      <path d="M6 6l9 6-9 6V6z" fill="currentColor" />
+      <path d="M18 6v12" strokeWidth={2.4} />
+    </g>
+  </Icon>
+);
+const ExpandIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 15l6-6 6 6" />
+  </Icon>
+);
+const MusicIcon = ({ off, ...props }: IconProps & { off: boolean }) => (
+  <Icon {...props}>
+    <path d="M9 18V5.5l11-2V16" />
+    <circle cx="6.5" cy="18" r="2.5" />
+    <circle cx="17.5" cy="16" r="2.5" />
+    {off && <path d="M3 3l18 18" />}
+  </Icon>
+);
+
+function usePlaceName(): (place: Place) => string {
+  const { i18n } = useTranslation();
+  return (place) => (i18n.language === 'en' && place.nameEn) || place.name;
+}
+
+function formatSeconds(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Spec section 2: the "auto guiding" banner with a close button. */
+export function AutoGuideBanner() {
+  const { t } = useTranslation();
+  const placeName = usePlaceName();
+  const { autoGuide } = useAudioGuide();
+  if (!autoGuide.isActive) return null;
+  return (
+    <div className="yl-guide-banner" role="status" data-testid="auto-guide-banner">
+      <span className="yl-guide-banner__pulse" aria-hidden="true" />
+      <HeadphonesIcon className="yl-guide-banner__icon" />
+      <span className="yl-guide-banner__text">
+        <strong>{t('audioGuide.autoGuiding')}</strong>
+        {autoGuide.next && <span className="yl-guide-banner__next">{t('audioGuide.nextStop', { name: placeName(autoGuide.next) })}</span>}
+      </span>
+      <button type="button" className="yl-guide-banner__close" onClick={autoGuide.disable} aria-label={t('audioGuide.closeAutoGuide')} data-testid="auto-guide-close">
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Which screen the layer floats over: the map (below its filter, above its place sheet), the
+ * user centre (tab bar, no nav bar), or an inner screen (nav bar, no tab bar).
+ */
+export type OverlayPlacement = 'map' | 'tabs' | 'inner';
+
+export function MiniPlayer({ onExpand }: { onExpand: () => void }) {
+  const { t } = useTranslation();
+  const placeName = usePlaceName();
+  const { current, isPlaying, progress, duration, pause, resume, stop } = useAudioGuide();
+  if (!current) return null;
+  const percent = duration > 0 ? Math.min(100, (progress / duration) * 100) : 0;
+  return (
+    <div className="yl-mini-player" data-testid="mini-player">
+      <button
+        type="button"
+        className="yl-mini-player__toggle"
+        onClick={isPlaying ? pause : resume}
+        aria-label={t(isPlaying ? 'audioGuide.pause' : 'audioGuide.play')}
+        data-testid="mini-player-toggle"
+      >
+        {isPlaying ? <PauseIcon /> : <PlayIcon />}
+      </button>
+      <button type="button" className="yl-mini-player__main" onClick={onExpand} aria-label={t('audioGuide.openPlayer', { name: placeName(current) })} data-testid="mini-player-expand">
+        <span className="yl-mini-player__head">
+          <span className="yl-mini-player__name" data-testid="mini-player-name">
+            {placeName(current)}
+          </span>
+          <span className="yl-mini-player__time">
+            {formatSeconds(progress)} / {duration > 0 ? formatSeconds(duration) : '--:--'}
+          </span>
+        </span>
+        <span className="yl-mini-player__bar" aria-hidden="true">
+          <span className={isPlaying ? 'yl-mini-player__fill yl-mini-player__fill--moving' : 'yl-mini-player__fill'} style={{ width: `${percent}%` }} />
+        </span>
+      </button>
+      <button type="button" className="yl-mini-player__expand" onClick={onExpand} aria-hidden="true" tabIndex={-1}>
+        <ExpandIcon />
+      </button>
+      <button type="button" className="yl-mini-player__close" onClick={stop} aria-label={t('audioGuide.closePlayer')} data-testid="mini-player-close">
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The full player of the current place: seek, speed, previous and next, and the transcript, for
+ * the visitor who wants to read along or listen again.
+ */
+function FullPlayer({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const placeName = usePlaceName();
+  const { current, isPlaying, progress, duration, pause, resume, seek, rate, setRate, previous, next, playPrevious, playNext } = useAudioGuide();
+  if (!current) return null;
+  return (
+    <div className="yl-player" role="dialog" aria-modal="true" aria-labelledby="yl-player-title" data-testid="full-player">
+      <div className="yl-player__head">
+        <h2 className="yl-player__title" id="yl-player-title" data-testid="full-player-name">
+          {placeName(current)}
+        </h2>
+        <button type="button" className="yl-player__close" onClick={onClose} aria-label={t('audioGuide.closeFullPlayer')} data-testid="full-player-close">
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="yl-player__transcript" data-testid="transcript">
+        <PlaceTranscript place={current} />
+      </div>
+      <div className="yl-player__controls">
+        <input
+          type="range"
+          className="yl-player__seek"
+          min={0}
+          max={Math.max(1, Math.round(duration))}
+          step={1}
+          value={Math.min(progress, Math.round(duration))}
+          onChange={(event) => seek(Number(event.target.value))}
+          disabled={duration <= 0}
+          aria-label={t('audioGuide.progress')}
+          aria-valuetext={`${formatSeconds(progress)} / ${formatSeconds(duration)}`}
+          data-testid="player-seek"
+        />
+        <div className="yl-player__times" aria-hidden="true">
+          <span>{formatSeconds(progress)}</span>
+          <span>{duration > 0 ? formatSeconds(duration) : '--:--'}</span>
+        </div>
+        <div className="yl-player__buttons">
+          <button type="button" className="yl-player__skip" onClick={playPrevious} disabled={!previous} aria-label={previous ? t('audioGuide.previous', { name: placeName(previous) }) : t('audioGuide.noPrevious')} data-testid="player-previous">
+            <SkipIcon forward={false} />
+          </button>
+          <button type="button" className="yl-player__play" onClick={isPlaying ? pause : resume} aria-label={t(isPlaying ? 'audioGuide.pause' : 'audioGuide.play')} data-testid="player-toggle">
+            {isPlaying ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button type="button" className="yl-player__skip" onClick={playNext} disabled={!next} aria-label={next ? t('audioGuide.nextPlace', { name: placeName(next) }) : t('audioGuide.noNext')} data-testid="player-next">
+            <SkipIcon forward />
+          </button>
+        </div>
+        <div className="yl-player__rates" role="radiogroup" aria-label={t('audioGuide.speed')} data-testid="player-rates">
+          {PLAYBACK_RATES.map((option) => (
+            <button key={option} type="button" role="radio" aria-checked={option === rate} className={option === rate ? 'yl-player__rate yl-player__rate--on' : 'yl-player__rate'} onClick={() => setRate(option)} data-testid="player-rate">
+              {option}×
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Turns the automatic guide on with the places that have audio, or off. */
+export function AutoGuideToggle({ places }: { places: readonly Place[] | undefined }) {
+  const { t } = useTranslation();
+  const { autoGuide } = useAudioGuide();
+  const guided = places?.filter(hasAudio) ?? [];
+  const toggle = () => {
+    if (autoGuide.isActive) {
+      autoGuide.disable();
+      return;
+    }
+    autoGuide.enable(guided);
+    void showToast(t('audioGuide.autoGuideStarted'));
+  };
+  return (
+    <button
+      type="button"
+      className={autoGuide.isActive ? 'yl-audio-button yl-audio-button--active' : 'yl-audio-button'}
+      onClick={toggle}
+      disabled={!autoGuide.isActive && guided.length === 0}
+      aria-pressed={autoGuide.isActive}
+      data-testid="auto-guide-toggle"
+    >
+      <HeadphonesIcon className="yl-audio-button__icon" />
+      <span className="yl-audio-button__label">{t('audioGuide.autoGuide')}</span>
+    </button>
+  );
+}
+
+/** Switches the background music off and on; shown only when the area has music. */
+export function MusicToggle() {
+  const { t } = useTranslation();
+  const { music } = useAudioGuide();
+  if (!music.isAvailable) return null;
+  return (
+    <button
+      type="button"
+      // On only while it really plays: a browser that blocked autoplay shows it off, and the
+      // tap (a user gesture) then starts it.
+      className={music.isPlaying ? 'yl-audio-button yl-audio-button--active' : 'yl-audio-button'}
+      onClick={() => music.setMuted(music.isPlaying)}
+      aria-pressed={music.isPlaying}
+      aria-label={t(music.isPlaying ? 'audioGuide.musicOff' : 'audioGuide.musicOn')}
+      data-testid="music-toggle"
+    >
+      <MusicIcon off={!music.isPlaying} className={music.isPlaying ? 'yl-audio-button__icon yl-audio-button__icon--spin' : 'yl-audio-button__icon'} />
+      <span className="yl-audio-button__label">{t('audioGuide.music')}</span>
+    </button>
+  );
+}
+
+/** More than this share of the viewport under a screen's panel (the place list open): no buttons. */
+const DOCK_HIDING_SHARE = 0.4;
+const STACK_GAP_PX = 8;
+/** The room the page keeps below its content for the stack (ui.css reads it). */
+const STACK_SPACE_VAR = '--yl-audio-stack-space';
+
+/**
+ * One bottom stack, laid out together: the map's buttons, the banner and the mini-player, above
+ * whatever the screen keeps at its bottom (tab bar, place list, place sheet), never over it.
+ */
+export default function AudioGuideOverlay({ pathname, isOnMap, useGuidePlaces }: { pathname: string; isOnMap: boolean; useGuidePlaces: UseGuidePlaces }) {
+  const { current } = useAudioGuide();
+  const [isExpanded, setExpanded] = useState(false);
+  const covered = useScreenBottomCovered();
+  const places = useGuidePlaces();
+  const placement: OverlayPlacement = isOnMap ? 'map' : pathname === '/home/user-center' ? 'tabs' : 'inner';
+  const style: CSSProperties | undefined = isOnMap && covered > 0 ? { bottom: `${covered + STACK_GAP_PX}px` } : undefined;
+  const showDock = isOnMap && covered < window.innerHeight * DOCK_HIDING_SHARE;
+  const stackRef = useRef<HTMLDivElement>(null);
+  // Off the map, the page keeps room at its end so the stack never hides its last lines.
+  useLayoutEffect(() => {
+    const stack = stackRef.current;
+    if (!stack || isOnMap) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty(STACK_SPACE_VAR, `${stack.offsetHeight + STACK_GAP_PX}px`);
+    const observer = new ResizeObserver(reserve);
+    observer.observe(stack);
+    reserve();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(STACK_SPACE_VAR);
+    };
+  }, [isOnMap]);
+  return (
+    <>
+      <div className={`yl-audio-stack yl-audio-stack--${placement}`} style={style} ref={stackRef} data-testid="audio-stack">
+        {showDock && (
+          <div className="yl-audio-dock" data-testid="audio-dock">
+            <AutoGuideToggle places={places} />
+            <MusicToggle />
+          </div>
+        )}
+        <AutoGuideBanner />
+        <MiniPlayer onExpand={() => setExpanded(true)} />
+      </div>
+      {isExpanded && current && <FullPlayer onClose={() => setExpanded(false)} />}
+    </>
+  );
+}

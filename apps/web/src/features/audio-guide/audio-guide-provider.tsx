@@ -1,0 +1,65 @@
+/**
+ * Mounts the page's audio guide at the root: one player for the whole visit, told the area's
+ * settings and whether the visitor is on /home (the music's rule), and its floating interface
+ * (mini-player, automatic-guide banner, the map's audio buttons), loaded once something needs it.
+ */
+import type { Place } from '@youlan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { configQuery } from '../../platform/queries.ts';
+import type { AudioGuidePlayer } from './audio-guide-player.ts';
+import { audioChannels } from './audio-channels.ts';
+import { AudioGuideContext, loadAudioGuidePlayer, useAudioGuide } from './use-audio-guide.ts';
+
+const AudioGuideOverlay = lazy(() => import('./audio-guide-overlay.tsx'));
+
+/** A hook giving the area's places (undefined while loading); the automatic guide's button starts with them. */
+export type UseGuidePlaces = () => readonly Place[] | undefined;
+
+/** Where the map's audio buttons show: the home map itself, not its inner screens. */
+const MAP_PATH = '/home/draw-map';
+
+export function isHomePath(pathname: string): boolean {
+  return pathname === '/home' || pathname.startsWith('/home/');
+}
+
+function AudioGuideLayer({ pathname, useGuidePlaces }: { pathname: string; useGuidePlaces: UseGuidePlaces }) {
+  const { current, autoGuide } = useAudioGuide();
+  const isOnMap = pathname === MAP_PATH;
+  if (!current && !autoGuide.isActive && !isOnMap) return null;
+  return (
+    <Suspense fallback={null}>
+      <AudioGuideOverlay pathname={pathname} isOnMap={isOnMap} useGuidePlaces={useGuidePlaces} />
+    </Suspense>
+  );
+}
+
+export function AudioGuideProvider({ children, useGuidePlaces }: { children: ReactNode; useGuidePlaces: UseGuidePlaces }) {
+  const [player, setPlayer] = useState<AudioGuidePlayer | null>(null);
+  // Only what the bootstrap cached, like the document title.
+  const { data: config } = useQuery({ ...configQuery, enabled: false });
+  const { pathname } = useLocation();
+  const isOnHome = isHomePath(pathname);
+
+  useEffect(() => {
+    // The elements exist from the start, so the visitor's first tap anywhere unlocks them.
+    audioChannels();
+    loadAudioGuidePlayer().then(setPlayer, (error: unknown) => console.error('audio guide: could not load', error));
+  }, []);
+  useEffect(() => {
+    if (player && config) player.setArea({ datum: config.coordinateSystem, title: config.title, musicKey: config.musicKey });
+  }, [player, config]);
+  useEffect(() => player?.setOnHome(isOnHome), [player, isOnHome]);
+  const places = useGuidePlaces();
+  useEffect(() => {
+    if (player && places) player.setPlaylist(places);
+  }, [player, places]);
+
+  return (
+    <AudioGuideContext value={player}>
+      {children}
+      <AudioGuideLayer pathname={pathname} useGuidePlaces={useGuidePlaces} />
+    </AudioGuideContext>
+  );
+}

@@ -1,0 +1,54 @@
+/** Texts of the audio guide, loaded with that code rather than with the first screen. */
+import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+
+const audioGuideZhCN = {
+  autoGuide: '自动导览',
+  autoGuiding: '自动导览中',
+  nextStop: '下一站：{{name}}',
+  closeAutoGuide: '关闭自动导览',
+  autoGuideStarted: '自动导览已开启，走近景点时会自动讲解',
+  locationDenied: '没有定位权限，自动导览已关闭',
+  play: '播放讲解',
+  pause: '暂停讲解',
+  progress: '讲解进度',
+  closePlayer: '关闭讲解',
+  music: '音乐',
+  musicOn: '打开背景音乐',
+  musicOff: '关闭背景音乐',
+  openPlayer: '打开{{name}}的讲解播放器',
+  closeFullPlayer: '收起播放器',
+  previous: '上一处：{{name}}',
+  nextPlace: '下一处：{{name}}',
+  noPrevious: '没有上一处',
+  noNext: '没有下一处',
+  speed: '播放速度',
+  noTranscript: '这里暂无讲解文稿',
+  transcriptFailed: '讲解文稿加载失败',
+};
+
+const audioGuideEn: MessagesOf<typeof audioGuideZhCN> = {
+  autoGuide: 'Auto',
+  autoGuiding: 'Auto guiding',
+  nextStop: 'Next: {{name}}',
+  closeAutoGuide: 'Stop the auto guide',
+  autoGuideStarted: 'Auto guide on: walk up to a place to hear about it',
+  locationDenied: 'No permission to use your location: the auto guide is off',
+  play: 'Play the guide',
+  pause: 'Pause the guide',
+  progress: 'Guide progress',
+  closePlayer: 'Close the guide',
+  music: 'Music',
+  musicOn: 'Turn the background music on',
+  musicOff: 'Turn the background music off',
+  openPlayer: 'Open the player for {{name}}',
+  closeFullPlayer: 'Close the player',
+  previous: 'Previous: {{name}}',
+  nextPlace: 'Next: {{name}}',
+  noPrevious: 'No previous place',
+  noNext: 'No next place',
+  speed: 'Playback speed',
+  noTranscript: 'No transcript for this place yet',
+  transcriptFailed: 'Could not load the transcript',
+};
+
+registerMessages('audioGuide', audioGuideZhCN, audioGuideEn);

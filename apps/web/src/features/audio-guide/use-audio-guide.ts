@@ -1,0 +1,102 @@
+/**
+ * useAudioGuide(): the page's audio guide, for any screen under AudioGuideProvider. The player's
+ * code loads just after the first screen (it is not needed to draw it); a call made before it
+ * arrives waits for it.
+ */
+import type { Place } from '@youlan/contract';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { AudioGuidePlayer, AudioGuideSnapshot } from './audio-guide-player.ts';
+
+let loading: Promise<AudioGuidePlayer> | null = null;
+
+export function loadAudioGuidePlayer(): Promise<AudioGuidePlayer> {
+  loading ??= import('./audio-guide-player.ts').then((module) => module.audioGuidePlayer());
+  return loading;
+}
+
+export const AudioGuideContext = createContext<AudioGuidePlayer | null>(null);
+
+export interface AudioGuide {
+  /** The place whose audio is loaded; null when nothing is. */
+  current: Place | null;
+  isPlaying: boolean;
+  /** Seconds played, whole seconds. */
+  progress: number;
+  /** Seconds of the audio; 0 until known. */
+  duration: number;
+  /** Plays a place's audio from the start. */
+  play(place: Place): void;
+  pause(): void;
+  resume(): void;
+  /** Stops and forgets the current place. */
+  stop(): void;
+  seek(seconds: number): void;
+  /** Playback speed, one of PLAYBACK_RATES. */
+  rate: number;
+  setRate(rate: number): void;
+  /** Neighbours of the current place in the area's list (with audio), null at either end. */
+  previous: Place | null;
+  next: Place | null;
+  playPrevious(): void;
+  playNext(): void;
+  autoGuide: {
+    isActive: boolean;
+    /** The next stop of the list, once the guide has moved on from the current place. */
+    next: Place | null;
+    /** Starts the automatic guide with these places (those without audio are left out). */
+    enable(places: readonly Place[]): void;
+    /** Stops it: the list is cleared and the audio stops. */
+    disable(): void;
+  };
+  music: { isAvailable: boolean; isMuted: boolean; isPlaying: boolean; setMuted(isMuted: boolean): void };
+}
+
+const IDLE: AudioGuideSnapshot = {
+  current: null,
+  isPlaying: false,
+  progress: 0,
+  duration: 0,
+  autoGuide: { isActive: false, next: null },
+  music: { isAvailable: false, isMuted: false, isPlaying: false },
+  rate: 1,
+  previous: null,
+  next: null,
+};
+const subscribeToNothing = () => () => {};
+const idleSnapshot = () => IDLE;
+
+type Action<A extends unknown[]> = (...args: A) => void;
+/** The player's method, or a stand-in that waits for the player and then calls it. */
+function act<A extends unknown[]>(player: AudioGuidePlayer | null, pick: (player: AudioGuidePlayer) => Action<A>): Action<A> {
+  if (player) return pick(player);
+  return (...args) => {
+    loadAudioGuidePlayer().then(
+      (loaded) => pick(loaded)(...args),
+      (error: unknown) => console.error('audio guide: could not load', error),
+    );
+  };
+}
+
+export function useAudioGuide(): AudioGuide {
+  const player = useContext(AudioGuideContext);
+  const snapshot = useSyncExternalStore(player?.subscribe ?? subscribeToNothing, player?.getSnapshot ?? idleSnapshot);
+  return {
+    current: snapshot.current,
+    isPlaying: snapshot.isPlaying,
+    progress: snapshot.progress,
+    duration: snapshot.duration,
+    play: act(player, (p) => p.play),
+    pause: act(player, (p) => p.pause),
+    resume: act(player, (p) => p.resume),
+    stop: act(player, (p) => p.stop),
+    seek: act(player, (p) => p.seek),
+    rate: snapshot.rate,
+    setRate: act(player, (p) => p.setRate),
+    previous: snapshot.previous,
+    next: snapshot.next,
+    playPrevious: act(player, (p) => p.playPrevious),
+    playNext: act(player, (p) => p.playNext),
+    autoGuide: { ...snapshot.autoGuide, enable: act(player, (p) => p.enableAutoGuide), disable: act(player, (p) => p.disableAutoGuide) },
+    music: { ...snapshot.music, setMuted: act(player, (p) => p.setMusicMuted) },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Before and after, one over the other: the visitor drags the divider (a range input stretched
+ * over the picture, so touch, mouse, keyboard and screen readers all work the same way).
+ */
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { MediaImage } from './media-image.tsx';
+
+interface CompareSliderProps {
+  beforeKey: string | null;
+  afterKey: string;
+  width: number;
+  height: number;
+  /** A CSS filter over the after picture while edits are being chosen. */
+  afterFilter?: string;
+}
+
+export function CompareSlider({ beforeKey, afterKey, width, height, afterFilter = 'none' }: CompareSliderProps) {
+  const { t } = useTranslation();
+  const [split, setSplit] = useState(50);
+  const style = { aspectRatio: `${width} / ${height}`, '--yl-split': `${split}%` } as CSSProperties;
+  return (
+    <div className="yl-boost-compare" style={style} data-testid="boost-compare">
+      <span className="yl-boost-compare__after" style={{ filter: afterFilter }}>
+        <MediaImage mediaKey={afterKey} alt={t('boost.view.resultAlt')} testId="boost-after" />
+      </span>
+      {beforeKey && (
+        <>
+          <span className="yl-boost-compare__before" aria-hidden="true">
+            <MediaImage mediaKey={beforeKey} alt="" testId="boost-before" />
+          </span>
+          <span className="yl-boost-compare__divider" aria-hidden="true">
+            <i />
+          </span>
+          <span className="yl-boost-compare__tag yl-boost-compare__tag--before">{t('boost.view.before')}</span>
+          <span className="yl-boost-compare__tag yl-boost-compare__tag--after">{t('boost.view.after')}</span>
+          <input className="yl-boost-compare__range" type="range" min={0} max={100} value={split} onChange={(event) => setSplit(Number(event.target.value))} aria-label={t('boost.view.compare')} data-testid="boost-compare-range" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * /boost/detail?placePoseId=: one pose at one photo spot: its sample photos, where to stand (the
+ * distance, and a walking route there on the area's map), short tips, and "take the same", which
+ * opens the camera with this pose's outline.
+ */
+import type { PlaceSample } from '@youlan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../platform/http.ts';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { ChevronRightIcon, MapIcon, PinIcon } from '../../ui/icons.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { placeSampleQuery } from './boost-queries.ts';
+import { BOOST_PATHS, idParam } from './image-jobs.ts';
+import { localName, MediaImage } from './media-image.tsx';
+import './boost.css';
+import './boost.messages.ts';
+
+function Detail({ sample }: { sample: PlaceSample }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pose } = sample.placePose;
+  const poseName = localName(pose.name, pose.nameEn, i18n.language);
+  const placeName = localName(sample.placeName, sample.placeNameEn, i18n.language);
+  const poseTips = localName(pose.tips, pose.tipsEn, i18n.language);
+  const spotTips = localName(sample.tips, sample.tipsEn, i18n.language);
+  const samples = sample.placePose.sampleKeys;
+  return (
+    <div className="yl-boost-detail">
+      <header className="yl-boost-detail__head">
+        <h2 className="yl-boost-detail__pose" data-testid="boost-detail-pose">
+          {poseName}
+        </h2>
+        <p className="yl-boost-detail__place">{placeName}</p>
+      </header>
+
+      <h3 className="yl-section__title">{t('boost.detail.samples')}</h3>
+      {samples.length === 0 ? (
+        <p className="yl-card yl-boost-detail__none">{t('boost.detail.noSamples')}</p>
+      ) : (
+        <ul className={`yl-boost-samples${samples.length === 1 ? ' is-single' : ''}`}>
+          {samples.map((key) => (
+            <li key={key}>
+              <MediaImage className="yl-boost-samples__image" mediaKey={key} alt={t('boost.sampleAlt', { pose: poseName })} testId="boost-sample" />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 className="yl-section__title">{t('boost.detail.whereToStand')}</h3>
+      <div className="yl-card">
+        <div className="yl-row">
+          <span className="yl-row__icon">
+            <PinIcon />
+          </span>
+          <span className="yl-row__main yl-row__value">
+            {sample.standDistanceMeters !== null ? t('boost.detail.distance', { meters: Math.round(sample.standDistanceMeters) }) : t('boost.detail.noDistance')}
+          </span>
+        </div>
+        <Link className="yl-row" to={`/home/draw-map/navigation?to=${sample.placeId}`} data-testid="boost-detail-navigate">
+          <span className="yl-row__icon">
+            <MapIcon />
+          </span>
+          <span className="yl-row__main yl-row__value yl-boost-detail__link">{t('boost.detail.navigate')}</span>
+          <ChevronRightIcon className="yl-row__chevron" />
+        </Link>
+      </div>
+
+      {(poseTips || spotTips) && (
+        <>
+          <h3 className="yl-section__title">{t('boost.detail.tips')}</h3>
+          <dl className="yl-card yl-boost-tips">
+            {poseTips && (
+              <div>
+                <dt>{t('boost.detail.poseTips')}</dt>
+                <dd>{poseTips}</dd>
+              </div>
+            )}
+            {spotTips && (
+              <div>
+                <dt>{t('boost.detail.spotTips')}</dt>
+                <dd>{spotTips}</dd>
+              </div>
+            )}
+          </dl>
+        </>
+      )}
+
+      <Link className="yl-link-button yl-boost-detail__course" to={BOOST_PATHS.course}>
+        {t('boost.detail.course')}
+      </Link>
+
+      <div className="yl-boost-actionbar">
+        <button type="button" className="yl-button" onClick={() => void navigate(BOOST_PATHS.takePhoto(sample.placePose.id))} data-testid="boost-take-same">
+          {t('boost.detail.takeSame')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function DetailOf({ placePoseId }: { placePoseId: number }) {
+  const { t } = useTranslation();
+  const sample = useQuery(placeSampleQuery(placePoseId));
+  if (sample.isPending) return <LoadingState />;
+  if (sample.isError) return isApiError(sample.error) && sample.error.status === 404 ? <EmptyState>{t('boost.detail.unknown')}</EmptyState> : <ErrorState message={sample.error.message} onRetry={() => void sample.refetch()} />;
+  return <Detail sample={sample.data} />;
+}
+
+export default function BoostDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const placePoseId = idParam(params.get('placePoseId'));
+  return <PageShell>{placePoseId === null ? <EmptyState>{t('boost.detail.unknown')}</EmptyState> : <DetailOf placePoseId={placePoseId} />}</PageShell>;
+}

@@ -1,0 +1,190 @@
+/**
+ * /boost/photos: the area's photo spots, each with its poses and sample photos, filtered by pose
+ * category; and `?tab=mine`, the visitor's own photos, newest first, a page at a time.
+ */
+import type { Material, PhotoSpot } from '@youlan/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { getToken } from '../../platform/storage.ts';
+import { formatDate } from '../../ui/dates.ts';
+import { ChevronRightIcon, PhotoIcon } from '../../ui/icons.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { materialsQuery, photoSpotsQuery, poseSkusQuery } from './boost-queries.ts';
+import { BOOST_PATHS, idParam } from './image-jobs.ts';
+import { localName, MediaImage } from './media-image.tsx';
+import './boost.css';
+import './boost.messages.ts';
+import './course/course.messages.ts';
+
+const TAB_PARAM = 'tab';
+const SKU_PARAM = 'sku';
+const MINE = 'mine';
+
+function SkuFilter({ skuId, onChange }: { skuId: number | null; onChange: (skuId: number | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const skus = useQuery(poseSkusQuery);
+  if (!skus.data?.length) return null;
+  const chips = [{ id: null, label: t('boost.allPoses') }, ...skus.data.map((sku) => ({ id: sku.id, label: localName(sku.name, sku.nameEn, i18n.language) }))];
+  return (
+    <div className="yl-boost-chips" role="radiogroup" aria-label={t('boost.tabSpots')}>
+      {chips.map((chip) => (
+        <button
+          key={chip.id ?? 'all'}
+          type="button"
+          role="radio"
+          aria-checked={chip.id === skuId}
+          className={`yl-boost-chip${chip.id === skuId ? ' is-active' : ''}`}
+          onClick={() => onChange(chip.id)}
+          data-testid="boost-sku"
+        >
+          {chip.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SpotCard({ spot }: { spot: PhotoSpot }) {
+  const { t, i18n } = useTranslation();
+  const placeName = localName(spot.placeName, spot.placeNameEn, i18n.language);
+  return (
+    <section className="yl-card yl-boost-spot" data-testid="boost-spot">
+      <header className="yl-boost-spot__head">
+        <h2 className="yl-boost-spot__name">{placeName}</h2>
+        <p className="yl-boost-spot__meta">
+          {t('boost.poseCount', { count: spot.placePoses.length })}
+          {spot.standDistanceMeters !== null && ` · ${t('boost.standAt', { meters: Math.round(spot.standDistanceMeters) })}`}
+        </p>
+      </header>
+      <ul className="yl-boost-poses">
+        {spot.placePoses.map((placePose) => {
+          const poseName = localName(placePose.pose.name, placePose.pose.nameEn, i18n.language);
+          return (
+            <li key={placePose.id}>
+              <Link className="yl-boost-pose" to={BOOST_PATHS.detail(placePose.id)} data-testid="boost-pose">
+                <MediaImage className="yl-boost-pose__sample" mediaKey={placePose.sampleKeys[0] ?? spot.placeImageKey} alt={t('boost.sampleAlt', { pose: poseName })} />
+                <span className="yl-boost-pose__name">{poseName}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Spots() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const skuId = idParam(params.get(SKU_PARAM));
+  const spots = useQuery(photoSpotsQuery(skuId));
+  const withPoses = spots.data?.filter((spot) => spot.placePoses.length > 0) ?? [];
+  return (
+    <>
+      <SkuFilter skuId={skuId} onChange={(id) => setParams(id === null ? {} : { [SKU_PARAM]: String(id) }, { replace: true })} />
+      <Link className="yl-card yl-boost-course-link" to={BOOST_PATHS.course} data-testid="boost-course-link">
+        <span className="yl-row__icon">
+          <PhotoIcon />
+        </span>
+        <span className="yl-row__main">
+          <span className="yl-boost-course-link__title">{t('boostCourse.title')}</span>
+          <span className="yl-boost-course-link__hint">{t('boost.courseHint')}</span>
+        </span>
+        <ChevronRightIcon className="yl-row__chevron" />
+      </Link>
+      {spots.isPending ? (
+        <LoadingState />
+      ) : spots.isError ? (
+        <ErrorState message={spots.error.message} onRetry={() => void spots.refetch()} />
+      ) : withPoses.length === 0 ? (
+        <EmptyState>{skuId === null ? t('boost.noSpots') : t('boost.noSpotsOfSku')}</EmptyState>
+      ) : (
+        <div className="yl-boost-spots">
+          {withPoses.map((spot) => (
+            <SpotCard key={spot.placeId} spot={spot} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function MaterialTile({ material }: { material: Material }) {
+  const { t, i18n } = useTranslation();
+  const kind = t(`boost.mine.kind.${material.kind}`);
+  const date = formatDate(material.createdAt, i18n.language);
+  return (
+    <li>
+      <Link className="yl-boost-tile" to={BOOST_PATHS.matView(material.id)} aria-label={t('boost.mine.open', { kind, date })} data-testid="boost-material">
+        <MediaImage mediaKey={material.mediaKey} alt="" />
+        <span className="yl-boost-tile__kind">{kind}</span>
+      </Link>
+    </li>
+  );
+}
+
+function MyPhotos({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const materials = useInfiniteQuery(materialsQuery(token));
+  if (materials.isPending) return <LoadingState />;
+  if (materials.isError) return <ErrorState message={materials.error.message} onRetry={() => void materials.refetch()} />;
+  const list = materials.data.pages.flatMap((page) => page.list);
+  if (list.length === 0)
+    return (
+      <div className="yl-boost-empty">
+        <EmptyState icon={<PhotoIcon />}>{t('boost.mine.empty')}</EmptyState>
+        <button type="button" className="yl-button yl-button--small" onClick={() => void navigate(BOOST_PATHS.takePhoto(null))} data-testid="boost-go-shoot">
+          {t('boost.mine.goShoot')}
+        </button>
+      </div>
+    );
+  return (
+    <>
+      <ul className="yl-boost-grid" data-testid="boost-materials">
+        {list.map((material) => (
+          <MaterialTile key={material.id} material={material} />
+        ))}
+      </ul>
+      {materials.hasNextPage ? (
+        <button type="button" className="yl-button yl-button--outline yl-boost-more" onClick={() => void materials.fetchNextPage()} disabled={materials.isFetchingNextPage} data-testid="boost-more">
+          {materials.isFetchingNextPage ? t('boost.mine.loadingMore') : t('boost.mine.loadMore')}
+        </button>
+      ) : (
+        list.length > 6 && <p className="yl-boost-end">{t('boost.mine.end')}</p>
+      )}
+    </>
+  );
+}
+
+export default function BoostPhotosPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const mine = params.get(TAB_PARAM) === MINE;
+  const token = getToken();
+  return (
+    <PageShell>
+      <div className="yl-boost-tabs" role="tablist">
+        {(['spots', MINE] as const).map((tab) => {
+          const active = (tab === MINE) === mine;
+          return (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              className={`yl-boost-tabs__tab${active ? ' is-active' : ''}`}
+              onClick={() => setParams(tab === MINE ? { [TAB_PARAM]: MINE } : {}, { replace: true })}
+              data-testid={`boost-tab-${tab}`}
+            >
+              {t(tab === MINE ? 'boost.tabMine' : 'boost.tabSpots')}
+            </button>
+          );
+        })}
+      </div>
+      {mine ? token ? <MyPhotos token={token} /> : <LoadingState /> : <Spots />}
+    </PageShell>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * /boost/takePhoto[?placePoseId=]: the camera with the chosen pose's outline over it. The kept
+ * photo goes up through the signed upload (the photo-studio purpose, for full-resolution photos),
+ * then /boost/matLoad puts the chosen sky in.
+ */
+import type { Sky } from '@youlan/contract';
+import { SignPurpose } from '@youlan/contract/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CameraView } from '../../ui/camera-view.tsx';
+import { isApiError } from '../../platform/http.ts';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { mediaUrlQuery } from '../../platform/media-url.ts';
+import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../platform/upload.ts';
+import { useGoBack, useScreenTitle } from '../../ui/route-handle.ts';
+import { placeSampleQuery, skiesQuery } from './boost-queries.ts';
+import { BOOST_PATHS, idParam, jobLaunch, type JobRequest } from './image-jobs.ts';
+import { localName } from './media-image.tsx';
+import { SkyPicker } from './sky-picker.tsx';
+import './boost.css';
+import './boost.messages.ts';
+
+type Upload = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string };
+
+export default function BoostTakePhotoPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const routeTitle = useScreenTitle();
+  const [params] = useSearchParams();
+  const placePoseId = idParam(params.get('placePoseId'));
+  const sample = useQuery({ ...placeSampleQuery(placePoseId ?? 0), enabled: placePoseId !== null });
+  const outlineKey = sample.data?.placePose.pose.outlineKey ?? null;
+  const outline = useQuery({ ...mediaUrlQuery(outlineKey ?? ''), enabled: outlineKey !== null });
+  const skies = useQuery(skiesQuery);
+  const [chosenSky, setChosenSky] = useState<Sky | null>(null);
+  const sky = chosenSky ?? skies.data?.[0] ?? null;
+  const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
+
+  const pose = sample.data?.placePose.pose;
+  const title = pose ? t('boost.take.titleWithPose', { pose: localName(pose.name, pose.nameEn, i18n.language) }) : routeTitle;
+
+  async function use(photo: File) {
+    setUpload({ kind: 'uploading', percent: 0 });
+    let key: string;
+    try {
+      ({ key } = await uploadPicture(photo, uploadFileName(photo.name, photo.type), (fraction) => setUpload({ kind: 'uploading', percent: Math.round(fraction * 100) }), { purpose: SignPurpose.STUDIO_PHOTO }));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      setUpload({ kind: 'failed', message: t(uploadFailureMessageKey(error.code)) });
+      return;
+    }
+    // Without a sky library the photo still becomes one of the visitor's photos, untouched.
+    const request: JobRequest = sky ? { kind: 'sky', photoKey: key, skyId: sky.id } : { kind: 'edit', photoKey: key, operations: [{ type: 'filter', preset: 'original' }] };
+    void navigate(BOOST_PATHS.matLoad, { state: { launch: jobLaunch(request) } });
+  }
+
+  return (
+    <CameraView
+      title={title}
+      onBack={goBack}
+      outlineUrl={outline.data ?? null}
+      onUse={(photo) => void use(photo)}
+      busyLabel={upload.kind === 'uploading' ? t('boost.take.uploading', { percent: upload.percent }) : null}
+      message={upload.kind === 'failed' ? upload.message : null}
+      previewExtra={
+        skies.data && skies.data.length > 0 ? <SkyPicker skies={skies.data} selectedId={sky?.id ?? null} onSelect={setChosenSky} label={t('boost.take.skyLabel')} disabled={upload.kind === 'uploading'} tone="dark" /> : null
+      }
+    />
+  );
+}

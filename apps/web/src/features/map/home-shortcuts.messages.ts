@@ -1,0 +1,28 @@
+/** Texts of the home screen's search bar, notice ticker and entries, loaded with that chunk. */
+import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+
+const entriesZhCN = {
+  label: '景区服务',
+  searchPlaceholder: '搜索景点、设施',
+  noticeTag: '公告',
+  punch: '打卡',
+  boost: '拍照',
+  panorama: '全景',
+  article: '文章',
+  survey: '问卷',
+  notice: '公告',
+};
+
+const entriesEn: MessagesOf<typeof entriesZhCN> = {
+  label: 'Services',
+  searchPlaceholder: 'Search sights and facilities',
+  noticeTag: 'Notice',
+  punch: 'Stamps',
+  boost: 'Photos',
+  panorama: '360°',
+  article: 'Articles',
+  survey: 'Survey',
+  notice: 'Notices',
+};
+
+registerMessages('homeEntries', entriesZhCN, entriesEn);

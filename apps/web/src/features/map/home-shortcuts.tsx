@@ -1,0 +1,133 @@
+/**
+ * The home screen's ways into the rest of the app, as scenic-area apps have them: a search bar, the
+ * latest pinned notice, and one entry per feature. An entry whose route the area switched off is
+ * not shown (the guard would only turn the tap into the "not available" screen).
+ */
+import type { NoticeSummary } from '@youlan/contract';
+import { endpoints } from '@youlan/contract/runtime';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { call } from '../../platform/http.ts';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { permissionQuery } from '../../platform/queries.ts';
+import { closedPaths, isRouteClosed, matchAppRoute } from '../../platform/route-guard.ts';
+import './home-shortcuts.css';
+import './home-shortcuts.messages.ts';
+import { Icon, PhotoIcon, StampIcon, type IconProps } from '../../ui/icons.tsx';
+
+/* The entries' own icons live here, in this lazy chunk, not in the first screen's icon set. */
+const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+);
+const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15L6 16.5z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+const ArticleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="3.5" width="14" height="17" rx="2" />
+    <path d="M8.5 8h7M8.5 11.5h7M8.5 15h4" />
+  </Icon>
+);
+const SurveyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4.5" y="4" width="15" height="16.5" rx="2" />
+    <path d="M8 9l1.5 1.5L12 8M8 15l1.5 1.5L12 14M14 9.5h3M14 15.5h3" />
+  </Icon>
+);
+const PanoramaIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <ellipse cx="12" cy="12" rx="8.5" ry="8.5" />
+    <ellipse cx="12" cy="12" rx="3.5" ry="8.5" />
+    <path d="M3.5 12h17" />
+  </Icon>
+);
+
+interface Shortcut {
+  to: string;
+  labelKey: string;
+  Icon: ComponentType<IconProps>;
+  testId: string;
+}
+
+/** In the order a visitor reaches for them: collect stamps and take photos first. */
+const SHORTCUTS: readonly Shortcut[] = [
+  { to: '/punch/punch', labelKey: 'homeEntries.punch', Icon: StampIcon, testId: 'entry-punch' },
+  { to: '/boost', labelKey: 'homeEntries.boost', Icon: PhotoIcon, testId: 'entry-boost' },
+  { to: '/panorama', labelKey: 'homeEntries.panorama', Icon: PanoramaIcon, testId: 'entry-panorama' },
+  { to: '/article', labelKey: 'homeEntries.article', Icon: ArticleIcon, testId: 'entry-article' },
+  { to: '/answer', labelKey: 'homeEntries.survey', Icon: SurveyIcon, testId: 'entry-survey' },
+  { to: '/home/draw-map/notice/index', labelKey: 'homeEntries.notice', Icon: BellIcon, testId: 'entry-notice' },
+];
+
+/** The newest notice, when it is pinned: pinned notices come first in the list. */
+const pinnedNoticeQuery = queryOptions({
+  queryKey: ['notice', 'pinned'],
+  queryFn: ({ signal }) => call(endpoints.listNotices, { query: { page: 1, size: 1 } }, { signal }),
+  select: (page): NoticeSummary | null => (page.list[0]?.isPinned ? page.list[0] : null),
+  staleTime: 60_000,
+});
+
+function useOpenShortcuts(): readonly Shortcut[] {
+  const { data: permissions } = useQuery({ ...permissionQuery, enabled: false });
+  const closed = closedPaths(permissions ?? []);
+  return SHORTCUTS.filter((shortcut) => {
+    const route = matchAppRoute(shortcut.to);
+    return route !== undefined && !isRouteClosed(route, closed);
+  });
+}
+
+function SearchEntry() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/search/index" className="yl-home-search" data-testid="home-search">
+      <SearchIcon className="yl-home-search__icon" />
+      <span>{t('homeEntries.searchPlaceholder')}</span>
+    </Link>
+  );
+}
+
+function NoticeTicker() {
+  const { t } = useTranslation();
+  const { data: notice } = useQuery(pinnedNoticeQuery);
+  if (!notice) return null;
+  return (
+    <Link to={`/home/draw-map/notice/info/${notice.id}`} className="yl-home-ticker" data-testid="notice-ticker">
+      <span className="yl-home-ticker__tag">{t('homeEntries.noticeTag')}</span>
+      <span className="yl-home-ticker__title">{notice.title}</span>
+    </Link>
+  );
+}
+
+function FeatureEntries() {
+  const { t } = useTranslation();
+  const shortcuts = useOpenShortcuts();
+  if (shortcuts.length === 0) return null;
+  return (
+    <nav className="yl-home-entries" aria-label={t('homeEntries.label')} data-testid="home-entries">
+      {shortcuts.map(({ to, labelKey, Icon, testId }) => (
+        <Link key={to} to={to} className="yl-home-entry" data-testid={testId}>
+          <Icon className="yl-home-entry__icon" />
+          <span className="yl-home-entry__label">{t(labelKey)}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** A lazy chunk of its own: the first screen's budget pays for the map, these follow a moment later. */
+export default function HomeShortcuts() {
+  return (
+    <>
+      <SearchEntry />
+      <NoticeTicker />
+      <FeatureEntries />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/** /punch/detail: the visitor's stamp collection, every punch place a slot, collected ones in colour. */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { useNavigate } from 'react-router';
+import { loginRedirectPath } from '../../platform/route-guard.ts';
+import { getToken } from '../../platform/storage.ts';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { collectedFirst, stampSlots } from './collection.ts';
+import { ProgressRing } from './progress-ring.tsx';
+import { PUNCH_PATH, placeQuery, spotName } from './punch-names.ts';
+import { myPunchesQuery } from '../../platform/visitor-records.ts';
+import { punchSpotsQuery } from './punch-queries.ts';
+import { Stamp } from './stamp.tsx';
+import { useOutbox } from './use-punch.ts';
+import './punch.css';
+import './punch.messages.ts';
+
+function LoginFirst() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <EmptyState>
+      {t('punch.detailLogin')}
+      <br />
+      <button type="button" className="yl-button yl-button--small yl-punch-gap" onClick={() => void navigate(loginRedirectPath('/punch/detail'))}>
+        {t('punch.login')}
+      </button>
+    </EmptyState>
+  );
+}
+
+function Collection({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const spotsQuery = useQuery(punchSpotsQuery(token));
+  const recordsQuery = useQuery(myPunchesQuery(token));
+  const slots = useMemo(
+    () => (spotsQuery.data && recordsQuery.data ? collectedFirst(stampSlots(spotsQuery.data.spots, recordsQuery.data)) : []),
+    [spotsQuery.data, recordsQuery.data],
+  );
+  if (spotsQuery.isPending || recordsQuery.isPending) return <LoadingState />;
+  const failed = spotsQuery.error ?? recordsQuery.error;
+  if (failed)
+    return (
+      <ErrorState
+        message={failed.message}
+        onRetry={() => {
+          void spotsQuery.refetch();
+          void recordsQuery.refetch();
+        }}
+      />
+    );
+  if (slots.length === 0) return <EmptyState>{t('punch.none')}</EmptyState>;
+  const collected = slots.filter((slot) => slot.count > 0).length;
+  return (
+    <>
+      <section className="yl-card yl-punch-summary">
+        <ProgressRing punched={collected} total={slots.length} />
+        <div className="yl-punch-summary__text">
+          <h2 className="yl-punch-summary__title">{t('punch.collectionTitle')}</h2>
+          <p className="yl-punch-summary__hint">
+            {collected === slots.length ? t('punch.collectionComplete') : t('punch.collectionHint', { count: slots.length - collected })}
+          </p>
+          <p className="yl-punch-summary__hint">{t('punch.totalPunches', { count: recordsQuery.data?.length ?? 0 })}</p>
+        </div>
+      </section>
+      <ul className="yl-punch-grid" data-testid="stamp-grid">
+        {slots.map(({ spot, count, last }) => (
+          <li key={spot.placeId}>
+            <button
+              type="button"
+              className={`yl-punch-slot${count > 0 ? ' yl-punch-slot--collected' : ''}`}
+              data-testid="stamp-slot"
+              data-collected={count > 0}
+              onClick={() => void navigate(count > 0 ? `/punch/share${placeQuery(spot.placeId)}` : `${PUNCH_PATH}${placeQuery(spot.placeId)}`)}
+            >
+              <span className="yl-punch-slot__stamp">
+                <Stamp stampKey={spot.stampKey} name={spot.name} muted={count === 0} />
+              </span>
+              <span className="yl-punch-slot__name">{spotName(spot, i18n.language)}</span>
+              <span className="yl-punch-slot__meta">
+                {last ? t('punch.slotMeta', { date: last.punchDate, count }) : t('punch.notYet')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function StampCollectionPage() {
+  const token = getToken();
+  useOutbox();
+  return <PageShell>{token ? <Collection token={token} /> : <LoginFirst />}</PageShell>;
+}

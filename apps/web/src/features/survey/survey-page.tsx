@@ -1,0 +1,302 @@
+/**
+ * /answer: the area's visitor survey. Anyone can read it; submitting needs a login, so a visitor
+ * without a token is sent to log in and comes back to their answers (kept for the session). One
+ * submission per visitor: once answered, the screen only thanks them.
+ */
+import type { Survey, SurveyAnswerProblem, SurveyAnswerValue, SurveyQuestion } from '@youlan/contract';
+import { ErrorCode, endpoints } from '@youlan/contract/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Radio from 'antd-mobile/es/components/radio';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { useNavigate } from 'react-router';
+import { call, isApiError } from '../../platform/http.ts';
+import { loginRedirectPath } from '../../platform/route-guard.ts';
+import { getToken } from '../../platform/storage.ts';
+import { LandscapeArt } from '../../ui/landscape-art.tsx';
+import { StarRating } from '../../ui/star-rating.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { ErrorState, LoadingState } from '../../ui/states.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { choiceHint, formProblems, localized, problemMessage, questionIdOfField, toSubmission, type AnswerDraft } from './survey-form.ts';
+import { markAnswered, readDraft, surveyQuery, writeDraft } from './survey-queries.ts';
+import './survey.css';
+import './survey.messages.ts';
+
+const ANSWER_PATH = '/answer';
+const questionElementId = (questionId: string) => `survey-question-${questionId}`;
+
+function ThankYou({ already }: { already: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="yl-notice-screen" data-testid="survey-thanks">
+      <LandscapeArt className="yl-notice-screen__art" />
+      <h2 className="yl-notice-screen__title">{t('answer.thanksTitle')}</h2>
+      <p className="yl-notice-screen__body">{t('answer.thanksBody')}</p>
+      {already && (
+        <p className="yl-survey__already" data-testid="survey-already">
+          {t('answer.alreadyAnswered')}
+        </p>
+      )}
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate('/home')} data-testid="survey-home">
+        {t('common.backHome')}
+      </Button>
+    </section>
+  );
+}
+
+function NoSurvey() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="yl-notice-screen" data-testid="survey-none">
+      <LandscapeArt className="yl-notice-screen__art yl-art--dim" />
+      <h2 className="yl-notice-screen__title">{t('answer.none')}</h2>
+      <p className="yl-notice-screen__body">{t('answer.noneHint')}</p>
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate('/home')}>
+        {t('common.backHome')}
+      </Button>
+    </section>
+  );
+}
+
+interface QuestionProps {
+  question: SurveyQuestion;
+  index: number;
+  value: SurveyAnswerValue | undefined;
+  onChange: (value: SurveyAnswerValue | undefined) => void;
+  /** Shown under the question once the visitor has tried to submit. */
+  problem: string | null;
+}
+
+function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'question' | 'value' | 'onChange'>) {
+  const { t, i18n } = useTranslation();
+  switch (question.kind) {
+    case 'single':
+      return (
+        <Radio.Group value={typeof value === 'string' ? value : null} onChange={(picked) => onChange(String(picked))}>
+          <div className="yl-survey__options">
+            {question.options.map((option) => (
+              <Radio key={option.id} value={option.id} block className="yl-survey__option">
+                {localized(option.label, option.labelEn, i18n.language)}
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+      );
+    case 'multiple':
+      return (
+        <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(picked) => onChange(picked.map(String))}>
+          <div className="yl-survey__options">
+            {question.options.map((option) => (
+              <Checkbox key={option.id} value={option.id} block className="yl-survey__option">
+                {localized(option.label, option.labelEn, i18n.language)}
+              </Checkbox>
+            ))}
+          </div>
+        </Checkbox.Group>
+      );
+    case 'rating': {
+      const max = question.ratingMax ?? 5;
+      const rating = typeof value === 'number' ? value : 0;
+      return (
+        <div className="yl-survey__rating">
+          <StarRating
+            count={max}
+            value={rating}
+            onChange={onChange}
+            label={localized(question.title, question.titleEn, i18n.language)}
+            starLabel={(star) => t('answer.ratingValue', { value: star, max })}
+            className="yl-survey__stars"
+          />
+          <span className="yl-survey__rating-value" aria-live="polite">
+            {rating ? t('answer.ratingValue', { value: rating, max }) : t('answer.ratingHint')}
+          </span>
+        </div>
+      );
+    }
+    case 'text':
+      return (
+        <TextArea
+          className="yl-survey__text"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(text) => onChange(text)}
+          placeholder={question.required ? t('answer.textPlaceholderRequired') : t('answer.textPlaceholder')}
+          maxLength={question.maxLength ?? undefined}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+        />
+      );
+  }
+}
+
+function Question({ question, index, value, onChange, problem }: QuestionProps) {
+  const { t, i18n } = useTranslation();
+  const hint = question.kind === 'multiple' ? choiceHint(question) : question.kind === 'single' ? { key: 'answer.choice.one', values: {} } : null;
+  const titleId = `${questionElementId(String(question.id))}-title`;
+  return (
+    <section
+      role="group"
+      id={questionElementId(String(question.id))}
+      className={`yl-card yl-survey__question${problem ? ' yl-survey__question--problem' : ''}`}
+      aria-labelledby={titleId}
+      aria-invalid={problem ? true : undefined}
+      data-testid={`survey-question-${question.kind}`}
+    >
+      <h3 className="yl-survey__legend" id={titleId}>
+        <span className="yl-survey__number">{index + 1}</span>
+        <span className="yl-survey__title">
+          {localized(question.title, question.titleEn, i18n.language)}
+          {question.required && (
+            <span className="yl-survey__required" aria-label={t('answer.required')}>
+              *
+            </span>
+          )}
+        </span>
+      </h3>
+      {hint && <p className="yl-survey__hint">{t(hint.key, hint.values)}</p>}
+      <QuestionInput question={question} value={value} onChange={onChange} />
+      {problem && (
+        <p className="yl-survey__problem" role="alert" data-testid="survey-problem">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (already: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<AnswerDraft>(() => readDraft(survey.id));
+  const [tried, setTried] = useState(false);
+  /** A refusal the server named a question for, shown until that answer changes. */
+  const [serverProblem, setServerProblem] = useState<{ questionId: string; message: string } | null>(null);
+  const loggedIn = getToken() !== null;
+
+  useEffect(() => writeDraft(survey.id, draft), [survey.id, draft]);
+
+  const submit = useMutation({
+    mutationFn: () => call(endpoints.answerSurvey, { params: { id: survey.id }, body: { answers: toSubmission(draft) } }),
+    onSuccess: () => onAnswered(false),
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.code === ErrorCode.ALREADY_ANSWERED) return onAnswered(true);
+      // LOGIN_EXPIRED is handled by the HTTP client (toast and the login page); the draft is kept.
+      if (error.code === ErrorCode.LOGIN_EXPIRED) return;
+      const questionId = questionIdOfField(error.field);
+      if (questionId) {
+        setServerProblem({ questionId, message: error.message });
+        document.getElementById(questionElementId(questionId))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      } else {
+        void showToast(t('answer.submitFailed', { message: error.message }));
+      }
+    },
+  });
+
+  const problems = formProblems(survey.questions, draft);
+  const problemIds = survey.questions.map((q) => String(q.id)).filter((id) => problems[id]);
+
+  const messageOf = (question: SurveyQuestion): string | null => {
+    const id = String(question.id);
+    const problem: SurveyAnswerProblem | undefined = problems[id];
+    if (tried && problem) {
+      const { key, values } = problemMessage(question, problem);
+      return t(key, values);
+    }
+    return serverProblem?.questionId === id ? serverProblem.message : null;
+  };
+
+  const onSubmit = () => {
+    setTried(true);
+    const first = problemIds[0];
+    if (first) {
+      document.getElementById(questionElementId(first))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      void showToast(t('answer.fixProblems', { count: problemIds.length }));
+      return;
+    }
+    if (!loggedIn) {
+      void navigate(loginRedirectPath(ANSWER_PATH));
+      return;
+    }
+    submit.mutate();
+  };
+
+  return (
+    <form
+      className="yl-survey"
+      data-testid="survey-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <header className="yl-survey__head">
+        <h2 className="yl-survey__name">{localized(survey.title, survey.titleEn, i18n.language)}</h2>
+        {survey.intro && <p className="yl-survey__intro">{localized(survey.intro, survey.introEn, i18n.language)}</p>}
+      </header>
+      {survey.questions.map((question, index) => (
+        <Question
+          key={question.id}
+          question={question}
+          index={index}
+          value={draft[String(question.id)]}
+          problem={messageOf(question)}
+          onChange={(value) => {
+            const id = String(question.id);
+            if (serverProblem?.questionId === id) setServerProblem(null);
+            setDraft((current) => {
+              const next = { ...current };
+              if (value === undefined) delete next[id];
+              else next[id] = value;
+              return next;
+            });
+          }}
+        />
+      ))}
+      <footer className="yl-survey__footer">
+        {!loggedIn && <p className="yl-survey__login-note">{t('answer.loginNote')}</p>}
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submit.isPending} loadingText={t('answer.submitting')} data-testid="survey-submit">
+          {loggedIn ? t('answer.submit') : t('answer.loginToSubmit')}
+        </Button>
+      </footer>
+    </form>
+  );
+}
+
+export default function AnswerPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const token = getToken();
+  const query = surveyQuery(token);
+  const survey = useQuery(query);
+  /** Answered in this visit; `already` when the server said it had been answered before. */
+  const [answered, setAnswered] = useState<{ already: boolean } | null>(null);
+
+  const onAnswered = (already: boolean) => {
+    if (!survey.data) return;
+    writeDraft(survey.data.id, null);
+    queryClient.setQueryData(query.queryKey, markAnswered(survey.data));
+    setAnswered({ already });
+    window.scrollTo(0, 0);
+  };
+
+  let body;
+  if (survey.isPending) body = <LoadingState />;
+  else if (survey.isError) {
+    body =
+      isApiError(survey.error) && survey.error.code === ErrorCode.NOT_FOUND ? (
+        <NoSurvey />
+      ) : (
+        <ErrorState message={t('common.loadFailed')} onRetry={() => void survey.refetch()} />
+      );
+  } else if (answered || survey.data.answered) body = <ThankYou already={answered ? answered.already : true} />;
+  else body = <SurveyForm survey={survey.data} onAnswered={onAnswered} />;
+
+  return <PageShell>{body}</PageShell>;
+}

@@ -1,0 +1,91 @@
+/** "Download for offline" in the user centre: a size estimate first, then real progress; removable. */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { canKeepOffline, downloadPackage, planPackage, removePackage, savedPackage, type PackagePlan, type SavedPackage } from './offline-package.ts';
+import './offline-package.messages.ts';
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+type State =
+  | { step: 'idle' }
+  | { step: 'estimating' }
+  | { step: 'planned'; plan: PackagePlan }
+  | { step: 'downloading'; plan: PackagePlan; received: number }
+  | { step: 'saved'; saved: SavedPackage }
+  | { step: 'failed' };
+
+export function OfflinePackage() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>(() => {
+    const saved = savedPackage();
+    return saved ? { step: 'saved', saved } : { step: 'idle' };
+  });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const estimate = () => {
+    setState({ step: 'estimating' });
+    planPackage().then(
+      (plan) => setState({ step: 'planned', plan }),
+      () => setState({ step: 'failed' }),
+    );
+  };
+  const download = (plan: PackagePlan) => {
+    abort.current = new AbortController();
+    setState({ step: 'downloading', plan, received: 0 });
+    downloadPackage(plan, (received) => setState({ step: 'downloading', plan, received }), abort.current.signal).then(
+      (saved) => setState({ step: 'saved', saved }),
+      () => setState({ step: 'failed' }),
+    );
+  };
+  const remove = (saved: SavedPackage) => void removePackage(saved).then(() => setState({ step: 'idle' }));
+
+  let action = null;
+  let status = t('offline.note');
+  if (!canKeepOffline() && state.step !== 'saved') status = t('offline.unavailable');
+  else if (state.step === 'idle' || state.step === 'failed') {
+    if (state.step === 'failed') status = t('offline.failed');
+    action = (
+      <button type="button" className="yl-offline__action" onClick={estimate} data-testid="offline-estimate">
+        {t('offline.estimate')}
+      </button>
+    );
+  } else if (state.step === 'estimating') status = t('offline.estimating');
+  else if (state.step === 'planned') {
+    const { plan } = state;
+    action = (
+      <button type="button" className="yl-offline__action" onClick={() => download(plan)} data-testid="offline-download">
+        {t('offline.download', { size: megabytes(plan.totalBytes) })}
+      </button>
+    );
+  } else if (state.step === 'downloading') {
+    status = t('offline.downloading', { done: megabytes(state.received), size: megabytes(state.plan.totalBytes) });
+  } else {
+    const { saved } = state;
+    status = t('offline.saved', { size: megabytes(saved.totalBytes) });
+    action = (
+      <button type="button" className="yl-offline__action" onClick={() => remove(saved)} data-testid="offline-remove">
+        {t('offline.remove')}
+      </button>
+    );
+  }
+
+  return (
+    <section className="yl-card yl-offline" data-testid="offline-package">
+      <div className="yl-row">
+        <span className="yl-row__main">
+          <strong className="yl-offline__title">{t('offline.title')}</strong>
+          <span className="yl-offline__status" data-testid="offline-status" aria-live="polite">
+            {status}
+          </span>
+        </span>
+        {action}
+      </div>
+      {state.step === 'downloading' && (
+        <progress className="yl-offline__progress" max={state.plan.totalBytes || 1} value={state.received} data-testid="offline-progress" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Pieces one feature shows inside another's screen. A feature never imports another feature
+ * (lint enforces it); the root layout, which composes the app, hands these down instead: the map
+ * opens the place sheet, the place sheet shows the audio guide's play button, and the map follows
+ * the visitor while the automatic guide runs.
+ */
+import type { Place, PlaceClass } from '@youlan/contract';
+import { createContext, useContext, type ComponentType } from 'react';
+
+export interface PlaceSheetProps {
+  place: Place;
+  placeClass: PlaceClass | undefined;
+  onClose: () => void;
+}
+
+export interface FeatureSlots {
+  /** features/place: the sheet of one place (may be lazy: render it inside Suspense). */
+  PlaceSheet: ComponentType<PlaceSheetProps>;
+  /** features/audio-guide: plays or pauses a place's audio. */
+  PlaceAudioButton: ComponentType<{ place: Place }>;
+  /** features/audio-guide: whether the automatic guide runs (the map then follows the visitor). */
+  useIsAutoGuideActive: () => boolean;
+}
+
+const NOTHING: FeatureSlots = { PlaceSheet: () => null, PlaceAudioButton: () => null, useIsAutoGuideActive: () => false };
+
+export const FeatureSlotsContext = createContext<FeatureSlots>(NOTHING);
+
+export function useFeatureSlots(): FeatureSlots {
+  return useContext(FeatureSlotsContext);
+}

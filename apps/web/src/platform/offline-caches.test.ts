@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isAreaDataPath, mediaCacheKey } from './offline-caches.ts';
+
+describe('the offline caches', () => {
+  it('keep the first screen’s public answers and nothing a visitor writes or owns', () => {
+    for (const path of ['/api/config/h5', '/api/getH5Permission', '/api/weather', '/api/h5/place', '/api/h5/map', '/api/h5/notice', '/api/h5/notice/9']) expect(isAreaDataPath(path), path).toBe(true);
+    for (const path of ['/api/h5/place/3', '/api/h5/place/like', '/api/visitor/login/h5', '/api/aliyun/signURL', '/api/h5/config/h5']) expect(isAreaDataPath(path), path).toBe(false);
+  });
+
+  it('key media by its storage path, whatever the signature', () => {
+    expect(mediaCacheKey('https://a.example/media/demo/audio/x.mp3?exp=1&sig=abc')).toBe(mediaCacheKey('https://a.example/media/demo/audio/x.mp3?exp=2&sig=def'));
+    expect(mediaCacheKey('https://a.example/media/demo/audio/x.mp3?exp=1')).not.toBe(mediaCacheKey('https://a.example/media/demo/audio/y.mp3?exp=1'));
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The Cache Storage caches the service worker keeps and the offline package fills
+ * (docs/instant-open.md): one place for their names and keys, so both agree.
+ */
+export const DOCUMENT_CACHE = 'youlan-documents';
+export const AREA_DATA_CACHE = 'youlan-area-data';
+export const SIGNED_URL_CACHE = 'youlan-signed-urls';
+export const MEDIA_CACHE = 'youlan-media';
+
+/**
+ * The public answers a first screen (and the offline package) reads: stale-while-revalidate. Not a
+ * place's detail: it carries the visitor's own like, which must show at once after a tap.
+ */
+const AREA_DATA_PATHS: readonly RegExp[] = [
+  /^\/api\/config\/h5$/,
+  /^\/api\/getH5Permission$/,
+  /^\/api\/getIp$/,
+  /^\/api\/weather$/,
+  /^\/api\/h5\/place$/,
+  /^\/api\/h5\/map$/,
+  /^\/api\/h5\/notice$/,
+  /^\/api\/h5\/notice\/\d+$/,
+];
+
+export function isAreaDataPath(pathname: string): boolean {
+  return AREA_DATA_PATHS.some((path) => path.test(pathname));
+}
+
+/** Stored media is kept by its storage key: the same file under a newer signature is a hit. */
+export function mediaCacheKey(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}

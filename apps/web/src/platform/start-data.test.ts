@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, configQuery, mapConfigQuery, sceneCodesKey } from './queries.ts';
+import { mediaUrlQuery } from './media-url.ts';
+import { placeListQuery } from './places.ts';
+import { readStartData, seedStartData, type StartData } from './start-data.ts';
+import { timePeriodCode } from './time-period.ts';
+
+const START: StartData = {
+  permissions: [{ path: '/', status: 1, children: [] }],
+  config: { title: '颐和园导览' } as StartData['config'],
+  weather: [],
+  sceneCodes: { timePeriodCode: 36, weatherCode: 33 },
+  places: { list: [], total: 0, page: 1, size: 9999, classes: [] } as unknown as StartData['places'],
+  map: { imageKey: 'map/a.svg' } as StartData['map'],
+  mapPicture: { key: 'map/a.svg', url: 'https://x.example/media/map/a.svg?sig=1' },
+};
+
+/** A document whose start-data element holds `text` (none when null). */
+function documentWith(text: string | null): Document {
+  return { getElementById: (id: string) => (id === 'start-data' && text !== null ? { textContent: text } : null) } as unknown as Document;
+}
+
+describe('the start data in the document', () => {
+  it('is read when the block holds the first navigation’s data, and is null when absent, malformed or partial', () => {
+    expect(readStartData(documentWith(JSON.stringify(START)))).toEqual(START);
+    expect(readStartData(documentWith(null))).toBeNull();
+    expect(readStartData(documentWith('{"permissions":'))).toBeNull();
+    expect(readStartData(documentWith(JSON.stringify({ ...START, places: undefined })))).toBeNull();
+  });
+
+  it('seeds the queries the first screen reads, with the scene of this hour', () => {
+    const client = createQueryClient();
+    seedStartData(client, START);
+    expect(client.getQueryData(configQuery.queryKey)).toEqual(START.config);
+    expect(client.getQueryData(placeListQuery.queryKey)).toEqual(START.places);
+    expect(client.getQueryData(mapConfigQuery.queryKey)).toEqual(START.map);
+    expect(client.getQueryData(mediaUrlQuery('map/a.svg').queryKey)).toBe(START.mapPicture!.url);
+    expect(client.getQueryData(sceneCodesKey)).toEqual({ timePeriodCode: timePeriodCode(new Date().getHours()), weatherCode: 33 });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The area's start data the server puts in the document (`<script type="application/json"
+ * id="start-data">`, docs/instant-open.md): the answers of the first navigation's calls, the time
+ * period and the map with its picture's signed URL. The first navigation seeds the query cache
+ * from it instead of calling; without it (a plain static host, an unknown area) the calls run.
+ */
+import type { MapConfig, RouteData, RoutePermission, ScenicConfig, WeatherDay, apiRoutes } from '@youlan/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { mediaUrlQuery } from './media-url.ts';
+import { placeListQuery } from './places.ts';
+import { timePeriodCode } from './time-period.ts';
+import { configQuery, mapConfigQuery, permissionQuery, sceneCodesKey, weatherQuery, type SceneCodes } from './queries.ts';
+
+export const START_DATA_ELEMENT_ID = 'start-data';
+
+export interface StartData {
+  permissions: RoutePermission[];
+  config: ScenicConfig;
+  weather: WeatherDay[];
+  sceneCodes: SceneCodes;
+  places: RouteData<typeof apiRoutes.listPlaces>;
+  map: MapConfig | null;
+  mapPicture: { key: string; url: string } | null;
+}
+
+/** The document's start data, or null when it has none or it cannot be read. */
+export function readStartData(doc: Document = document): StartData | null {
+  const text = doc.getElementById(START_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<StartData> | null;
+    return data && data.permissions && data.config && data.weather && data.sceneCodes && data.places ? (data as StartData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts the start data where the screens' queries find it, as if the calls had answered. */
+export function seedStartData(queryClient: QueryClient, data: StartData): void {
+  queryClient.setQueryData(permissionQuery.queryKey, data.permissions);
+  queryClient.setQueryData(configQuery.queryKey, data.config);
+  queryClient.setQueryData(weatherQuery.queryKey, data.weather);
+  // A document kept by the service worker may be from another hour: the scene follows this hour.
+  queryClient.setQueryData<SceneCodes>(sceneCodesKey, { ...data.sceneCodes, timePeriodCode: timePeriodCode(new Date().getHours()) });
+  queryClient.setQueryData(placeListQuery.queryKey, data.places);
+  if (data.map) queryClient.setQueryData(mapConfigQuery.queryKey, data.map);
+  if (data.mapPicture) queryClient.setQueryData(mediaUrlQuery(data.mapPicture.key).queryKey, data.mapPicture.url);
+}

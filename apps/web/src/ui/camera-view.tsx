@@ -1,0 +1,291 @@
+/**
+ * The live viewfinder every shooting screen uses (photo studio, help-shoot, panorama postcards):
+ * rear camera first, switch camera, a 3 s / 10 s self-timer with a visible countdown, a rule-of-
+ * thirds grid, an outline over the picture (the chosen pose) with adjustable opacity, capture at
+ * the camera's full resolution, then preview → use / retake. Where the camera cannot be used
+ * (refused, missing, no secure context, a web view without getUserMedia) choosing a photo takes its
+ * place; choosing one is always offered beside the shutter.
+ */
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from '../platform/i18n/use-translation.ts';
+import { chooseImage } from '../platform/wechat/choose-image.ts';
+import { BackIcon, PhotoIcon } from './icons.tsx';
+import { CameraIcon, GridIcon, SwitchCameraIcon, TimerIcon } from './photo-icons.tsx';
+import {
+  cameraFailureOf,
+  canAskForCamera,
+  countCameras,
+  nextTimer,
+  openCamera,
+  photoFile,
+  stopCamera,
+  takePhoto,
+  type CameraFailure,
+  type Facing,
+  type TimerSeconds,
+} from '../platform/camera/camera.ts';
+import './camera.css';
+import '../platform/camera/camera.messages.ts';
+
+export interface CameraViewProps {
+  /** The screen's title in the top bar. */
+  title: string;
+  onBack: () => void;
+  /** Drawn centred over the viewfinder (the chosen pose's outline); its opacity is adjustable. */
+  outlineUrl?: string | null;
+  /** The visitor keeps the photo (taken or chosen). */
+  onUse: (photo: File) => void;
+  /** While the screen works on a kept photo (uploading): the use button shows this and waits. */
+  busyLabel?: string | null;
+  /** A message under the preview (a failed upload), shown until the next photo. */
+  message?: string | null;
+  /** Extra controls under the preview (which sky to put in). */
+  previewExtra?: ReactNode;
+}
+
+interface Photo {
+  file: File;
+  url: string;
+}
+
+/** Default opacity of the outline: visible over a busy scene, yet the visitor still shows through. */
+const OUTLINE_OPACITY_DEFAULT = 60;
+
+export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, message, previewExtra }: CameraViewProps) {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [facing, setFacing] = useState<Facing>('environment');
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<CameraFailure | null>(() => (canAskForCamera() ? null : 'unavailable'));
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [cameraCount, setCameraCount] = useState(1);
+  const [ratio, setRatio] = useState(3 / 4);
+  const [photo, setPhoto] = useState<Photo | null>(null);
+  const [timer, setTimer] = useState<TimerSeconds>(0);
+  const [countdown, setCountdown] = useState<number | null>(null);
+  const [showGrid, setShowGrid] = useState(true);
+  const [opacity, setOpacity] = useState(OUTLINE_OPACITY_DEFAULT);
+  const [captureFailed, setCaptureFailed] = useState(false);
+
+  // The camera is open only while the viewfinder shows: not under a preview, not after a refusal.
+  useEffect(() => {
+    if (photo || failure) return;
+    let cancelled = false;
+    let opened: MediaStream | null = null;
+    openCamera(facing).then(
+      async (media) => {
+        if (cancelled) return stopCamera(media);
+        opened = media;
+        setStream(media);
+        const count = await countCameras();
+        if (!cancelled) setCameraCount(count);
+      },
+      (error: unknown) => {
+        console.warn('camera not available', error);
+        if (!cancelled) setFailure(cameraFailureOf(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+      stopCamera(opened);
+      setStream(null);
+    };
+  }, [facing, attempt, photo, failure]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && video.srcObject !== stream) video.srcObject = stream;
+  }, [stream]);
+
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.url);
+    },
+    [photo],
+  );
+
+  async function shoot() {
+    const video = videoRef.current;
+    if (!video || !stream) return;
+    try {
+      const blob = await takePhoto(video, stream);
+      setCaptureFailed(false);
+      setPhoto({ file: photoFile(blob), url: URL.createObjectURL(blob) });
+    } catch (error) {
+      console.warn('capture failed', error);
+      setCaptureFailed(true);
+    }
+  }
+
+  // One tick a second; the photo is taken as the count leaves 1.
+  useEffect(() => {
+    if (countdown === null) return;
+    const tick = setTimeout(() => {
+      if (countdown <= 1) {
+        setCountdown(null);
+        void shoot();
+      } else setCountdown(countdown - 1);
+    }, 1000);
+    return () => clearTimeout(tick);
+    // shoot reads the current stream; the countdown alone drives the ticks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [countdown]);
+
+  function pressShutter() {
+    if (countdown !== null) setCountdown(null);
+    else if (timer === 0) void shoot();
+    else setCountdown(timer);
+  }
+
+  async function choose() {
+    const [file] = await chooseImage({ count: 1, sources: ['album', 'camera'] });
+    if (!file) return;
+    setCountdown(null);
+    setPhoto({ file, url: URL.createObjectURL(file) });
+  }
+
+  function retake() {
+    setPhoto(null);
+    setCaptureFailed(false);
+  }
+
+  function retryCamera() {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+  }
+
+  const busy = Boolean(busyLabel);
+  const frameStyle = { '--yl-camera-ratio': String(ratio) } as CSSProperties;
+
+  return (
+    <div className="yl-camera" data-testid="camera">
+      <header className="yl-camera__bar">
+        <button type="button" className="yl-camera__icon" onClick={onBack} aria-label={t('common.back')} data-testid="nav-back">
+          <BackIcon />
+        </button>
+        <h1 className="yl-camera__title">{title}</h1>
+        {!photo && !failure ? (
+          <span className="yl-camera__bar-actions">
+            <button type="button" className={`yl-camera__icon${showGrid ? ' is-on' : ''}`} onClick={() => setShowGrid(!showGrid)} aria-label={t(showGrid ? 'camera.gridOn' : 'camera.gridOff')} aria-pressed={showGrid} data-testid="camera-grid">
+              <GridIcon />
+            </button>
+            <button type="button" className={`yl-camera__icon yl-camera__timer${timer ? ' is-on' : ''}`} onClick={() => setTimer(nextTimer(timer))} aria-label={timer ? t('camera.timerOn', { seconds: timer }) : t('camera.timerOff')} data-testid="camera-timer">
+              <TimerIcon />
+              {timer > 0 && <small>{timer}s</small>}
+            </button>
+          </span>
+        ) : (
+          <span className="yl-camera__bar-actions" />
+        )}
+      </header>
+
+      {photo ? (
+        <>
+          <div className="yl-camera__stage">
+            <img className="yl-camera__preview" src={photo.url} alt={t('camera.previewAlt')} data-testid="camera-preview" />
+          </div>
+          <div className="yl-camera__sheet">
+            {previewExtra}
+            {message && (
+              <p className="yl-camera__message" role="alert" data-testid="camera-message">
+                {message}
+              </p>
+            )}
+            <div className="yl-camera__choices">
+              <button type="button" className="yl-camera__button yl-camera__button--ghost" onClick={retake} disabled={busy} data-testid="camera-retake">
+                {t('camera.retake')}
+              </button>
+              <button type="button" className="yl-camera__button" onClick={() => onUse(photo.file)} disabled={busy} data-testid="camera-use">
+                {busyLabel ?? t('camera.use')}
+              </button>
+            </div>
+          </div>
+        </>
+      ) : failure ? (
+        <div className="yl-camera__fallback" data-testid="camera-fallback">
+          <span className="yl-camera__fallback-icon">
+            <CameraIcon />
+          </span>
+          <p role="alert">{t(`camera.${failure}`)}</p>
+          <button type="button" className="yl-camera__button" onClick={() => void choose()} data-testid="camera-choose-instead">
+            {t('camera.chooseInstead')}
+          </button>
+          {failure !== 'unavailable' && (
+            <button type="button" className="yl-camera__link" onClick={retryCamera}>
+              {t('camera.retryCamera')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="yl-camera__stage">
+            <div className={`yl-camera__frame${facing === 'user' ? ' is-mirrored' : ''}`} style={frameStyle}>
+              <video
+                ref={videoRef}
+                className="yl-camera__video"
+                autoPlay
+                playsInline
+                muted
+                onLoadedMetadata={(event) => {
+                  const { videoWidth, videoHeight } = event.currentTarget;
+                  if (videoWidth && videoHeight) setRatio(videoWidth / videoHeight);
+                }}
+                data-testid="camera-video"
+              />
+              {showGrid && (
+                <span className="yl-camera__grid" aria-hidden="true">
+                  <i />
+                  <i />
+                  <i />
+                  <i />
+                </span>
+              )}
+              {outlineUrl && <img className="yl-camera__outline" src={outlineUrl} alt={t('camera.outlineAlt')} style={{ opacity: opacity / 100 }} data-testid="camera-outline" />}
+              {!stream && <p className="yl-camera__starting">{t('camera.starting')}</p>}
+              {countdown !== null && (
+                <span className="yl-camera__countdown" role="timer" aria-live="assertive" aria-label={t('camera.countdown', { seconds: countdown })} data-testid="camera-countdown">
+                  {countdown}
+                </span>
+              )}
+            </div>
+          </div>
+          <div className="yl-camera__sheet">
+            {outlineUrl && (
+              <label className="yl-camera__opacity">
+                <span>{t('camera.outlineOpacity')}</span>
+                <input type="range" min={10} max={100} step={5} value={opacity} onChange={(event) => setOpacity(Number(event.target.value))} data-testid="camera-opacity" />
+              </label>
+            )}
+            {captureFailed && (
+              <p className="yl-camera__message" role="alert">
+                {t('camera.captureFailed')}
+              </p>
+            )}
+            <div className="yl-camera__controls">
+              <button type="button" className="yl-camera__round" onClick={() => void choose()} aria-label={t('camera.choose')} data-testid="camera-choose">
+                <PhotoIcon />
+              </button>
+              <button
+                type="button"
+                className={`yl-camera__shutter${countdown !== null ? ' is-counting' : ''}`}
+                onClick={pressShutter}
+                disabled={!stream}
+                aria-label={countdown !== null ? t('camera.cancelTimer') : t('camera.shutter')}
+                data-testid="camera-shutter"
+              >
+                <i />
+              </button>
+              {cameraCount > 1 ? (
+                <button type="button" className="yl-camera__round" onClick={() => setFacing(facing === 'environment' ? 'user' : 'environment')} aria-label={t('camera.switchCamera')} data-testid="camera-switch">
+                  <SwitchCameraIcon />
+                </button>
+              ) : (
+                <span className="yl-camera__round yl-camera__round--empty" aria-hidden="true" />
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The photo studio in a phone-sized Chromium against the demo area, with Chromium's fake camera
+ * fed a real photograph (e2e/fixtures/by-the-water.jpg, turned into a one-frame Y4M video at set-up,
+ * so no ffmpeg is needed): choose a pose → the viewfinder with its outline → capture → upload →
+ * the job's progress → before/after → save. And with the camera refused: choose a photo instead.
+ */
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhone } from './browser.ts';
+
+const baseUrl = inject('boostBaseUrl');
+const PHOTO = fileURLToPath(new URL('./fixtures/by-the-water.jpg', import.meta.url));
+/** The fake camera's picture size: the video file's. */
+const CAMERA = { width: 640, height: 480 };
+
+let workDir: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+/**
+ * A YUV4MPEG2 file (what Chromium's fake camera plays, looping) of one frame of the photograph:
+ * 4:2:0, full-range BT.601 (the `C420jpeg` colour space).
+ */
+async function writeY4m(photo: string, file: string, { width, height }: typeof CAMERA): Promise<void> {
+  const rgb = await sharp(photo).resize(width, height, { fit: 'cover' }).removeAlpha().raw().toBuffer();
+  const y = Buffer.alloc(width * height);
+  const u = Buffer.alloc((width / 2) * (height / 2));
+  const v = Buffer.alloc((width / 2) * (height / 2));
+  const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+  for (let row = 0; row < height; row += 1) {
+    for (let column = 0; column < width; column += 1) {
+      const at = (row * width + column) * 3;
+      y[row * width + column] = clamp(0.299 * rgb[at]! + 0.587 * rgb[at + 1]! + 0.114 * rgb[at + 2]!);
+    }
+  }
+  for (let row = 0; row < height; row += 2) {
+    for (let column = 0; column < width; column += 2) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (const [dy, dx] of [[0, 0], [0, 1], [1, 0], [1, 1]] as const) {
+        const at = ((row + dy) * width + column + dx) * 3;
+        r += rgb[at]!;
+        g += rgb[at + 1]!;
+        b += rgb[at + 2]!;
+      }
+      [r, g, b] = [r / 4, g / 4, b / 4];
+      const chroma = (row / 2) * (width / 2) + column / 2;
+      u[chroma] = clamp(-0.168736 * r - 0.331264 * g + 0.5 * b + 128);
+      v[chroma] = clamp(0.5 * r - 0.418688 * g - 0.081312 * b + 128);
+    }
+  }
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`), y, u, v]));
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'youlan-boost-e2e-'));
+  const video = join(workDir, 'camera.y4m');
+  await writeY4m(PHOTO, video, CAMERA);
+  browser = await launchBrowser(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+});
+afterAll(async () => {
+  await browser.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+afterEach(() => context?.close());
+
+/** A guest visitor on `path`, with or without the camera allowed. */
+async function openAsGuest(path: string, allowCamera: boolean): Promise<void> {
+  context = await newPhone(browser, baseUrl);
+  if (allowCamera) await context.grantPermissions(['camera']);
+  page = await context.newPage();
+  await page.goto(`/wxLogin?redirect=${encodeURIComponent(path)}`);
+  await page.getByTestId('login-guest').click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+interface MaterialRow {
+  id: number;
+  kind: string;
+  width: number;
+  height: number;
+  sourceKey: string | null;
+  mediaKey: string;
+}
+
+/** The visitor's photos, read the way the app reads them. */
+function myMaterials(): Promise<MaterialRow[]> {
+  return page.evaluate(async () => {
+    const tenant = document.querySelector<HTMLMetaElement>('meta[name="youlan-tenant"]')?.content ?? 'demo';
+    const response = await fetch('/api/h5/material', { headers: { authorization: `Bearer ${localStorage.getItem('youlan.token')}`, 'x-tenant-domain': tenant } });
+    return ((await response.json()) as { data: { list: MaterialRow[] } }).data.list;
+  });
+}
+
+/** Every job state the app read while it waited, in order. */
+function recordJobStates(): { state: string; percent: number }[] {
+  const seen: { state: string; percent: number }[] = [];
+  page.on('response', (response: Response) => {
+    if (!/\/api\/imageJob\/\d+$/.test(new URL(response.url()).pathname)) return;
+    void response
+      .json()
+      .then((body: { data: { state: string; percent: number } }) => seen.push({ state: body.data.state, percent: body.data.percent }))
+      .catch(() => undefined);
+  });
+  return seen;
+}
+
+/** Waits for a picture to have arrived and been decoded. */
+async function loaded(testId: string): Promise<void> {
+  await expect.poll(() => page.getByTestId(testId).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** Keeps the preview with the first sky and waits for the result screen. */
+async function useWithFirstSky(): Promise<void> {
+  await page.getByTestId('camera-preview').waitFor();
+  await expect.poll(() => page.getByTestId('boost-sky').first().getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+  await page.getByTestId('camera-use').click();
+  await page.waitForURL(/\/boost\/matView\?material=\d+$/, { timeout: 60_000 });
+}
+
+describe('photo studio (/boost)', () => {
+  it('shoots a pose with the fake camera, shows the job progress, compares before and after and saves', async () => {
+    await openAsGuest('/boost/photos', true);
+    await page.getByTestId('boost-pose').first().click();
+    await page.waitForURL(/\/boost\/detail\?placePoseId=\d+$/);
+    await page.getByTestId('boost-sample').first().waitFor();
+    await page.getByTestId('boost-take-same').click();
+    await page.waitForURL(/\/boost\/takePhoto\?placePoseId=\d+$/);
+
+    // The live viewfinder plays the fake camera, with the pose's outline and the grid over it.
+    await expect.poll(() => page.getByTestId('camera-video').evaluate((video: HTMLVideoElement) => `${video.videoWidth}x${video.videoHeight}`), { timeout: 15_000 }).toBe(`${CAMERA.width}x${CAMERA.height}`);
+    await loaded('camera-outline');
+    await page.getByTestId('camera-opacity').fill('30');
+    expect(await page.getByTestId('camera-outline').evaluate((img: HTMLElement) => img.style.opacity)).toBe('0.3');
+    // Every button of the camera names itself for a screen reader.
+    const unnamed = await page.locator('[data-testid="camera"] button').evaluateAll((buttons) => buttons.filter((b) => !b.getAttribute('aria-label') && !b.textContent?.trim()).length);
+    expect(unnamed).toBe(0);
+
+    // The 3 s timer counts down on screen before the photo is taken.
+    await page.getByTestId('camera-timer').click();
+    await page.getByTestId('camera-shutter').click();
+    await expect.poll(() => page.getByTestId('camera-countdown').textContent(), { timeout: 5_000 }).toBe('3');
+    await expect.poll(() => page.getByTestId('camera-countdown').textContent(), { timeout: 5_000 }).toBe('2');
+
+    const states = recordJobStates();
+    await useWithFirstSky();
+    // The job was read while it ran, and its percent only grew until it was done.
+    // (Each answer is read as it arrives; the last may still be on its way.)
+    await expect.poll(() => states.at(-1)).toEqual({ state: 'done', percent: 100 });
+    for (const [index, { state, percent }] of states.entries()) {
+      expect(['queued', 'working', 'done']).toContain(state);
+      if (index > 0) expect(percent).toBeGreaterThanOrEqual(states[index - 1]!.percent);
+    }
+
+    // The result keeps the camera's full picture, and the original is kept with it.
+    const [result] = await myMaterials();
+    expect(result).toMatchObject({ kind: 'sky', width: CAMERA.width, height: CAMERA.height, sourceKey: expect.any(String) });
+    expect(page.url()).toMatch(new RegExp(`material=${result!.id}$`));
+
+    await loaded('boost-before');
+    await loaded('boost-after');
+    await page.getByTestId('boost-compare-range').fill('20');
+    expect(await page.getByTestId('boost-compare').evaluate((element: HTMLElement) => element.style.getPropertyValue('--yl-split'))).toBe('20%');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('boost-save').click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(new RegExp(`-${result!.id}\\.(jpg|png|webp)$`));
+    expect(statSync(await saved.path()).size).toBeGreaterThan(1_000);
+  });
+
+  it('offers choosing a photo when the camera is refused, and makes the picture from it', async () => {
+    await openAsGuest('/boost/takePhoto', false);
+    await page.getByTestId('camera-fallback').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('camera-fallback').textContent()).toContain('没有相机权限');
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('camera-choose-instead').click();
+    await (await chooser).setFiles(PHOTO);
+    await useWithFirstSky();
+    await loaded('boost-after');
+    const [result] = await myMaterials();
+    expect(result).toMatchObject({ kind: 'sky', width: CAMERA.width, height: CAMERA.height });
+
+    // "My photos" lists it, newest first, and deleting it asks first.
+    await page.goto('/boost/photos?tab=mine');
+    await page.getByTestId('boost-material').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('boost-material').first().click();
+    await page.waitForURL(new RegExp(`material=${result!.id}$`));
+    await page.getByTestId('boost-delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    // A same-page navigation (history.replaceState): read the address rather than wait for a load.
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/boost\/photos\?tab=mine$/);
+    expect((await myMaterials()).map((material) => material.id)).not.toContain(result!.id);
+  });
+});

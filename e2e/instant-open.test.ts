@@ -1,0 +1,125 @@
+/**
+ * Instant open (docs/instant-open.md) in a phone-sized Chromium against `npm start`: the first load
+ * takes the area's start data from the document instead of calling; a second visit with the
+ * network cut shows the map and places and plays a guide from the offline package; a new build is
+ * taken on the next start without a broken screen.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, newPhone, recordApiCalls } from './browser.ts';
+
+/** The service worker `npm start` serves (the web build it made). */
+const SW_PATH = fileURLToPath(new URL('../apps/web/dist/sw.js', import.meta.url));
+const originalSw = readFileSync(SW_PATH, 'utf8');
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  writeFileSync(SW_PATH, originalSw);
+  await context?.close();
+});
+
+const START_CALLS = ['/api/config/h5', '/api/getH5Permission', '/api/weather', '/api/h5/place', '/api/h5/map'];
+
+async function mapShown(page: Page): Promise<void> {
+  await page.getByTestId('place-list-toggle').waitFor({ timeout: 30_000 });
+  await page.getByTestId('map-marker').first().waitFor({ timeout: 30_000 });
+}
+
+/** Waits until a service worker controls the page (the first page of a visit is not controlled: it reloads once). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+}
+
+describe('instant open', () => {
+  it('renders the first screen from the start data in the document, without the start-up calls', async () => {
+    context = await newPhone(browser, baseUrl);
+    const calls = recordApiCalls(context);
+    const page = await context.newPage();
+    await page.goto('/home/draw-map');
+    await mapShown(page);
+    expect(await page.getByTestId('area-title').textContent()).toBe('颐和园导览');
+    const paths = calls.map((request) => new URL(request.url()).pathname);
+    for (const path of START_CALLS) expect(paths, path).not.toContain(path);
+    // The map picture was announced in the document, before any script.
+    expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+  });
+
+  it('shows the map and places with the network cut and plays a guide of the offline package', async () => {
+    context = await newPhone(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/home/draw-map');
+    await mapShown(page);
+    await controlled(page);
+    await mapShown(page);
+
+    await page.getByTestId('tab-mine').click();
+    await page.getByTestId('offline-estimate').click();
+    const download = page.getByTestId('offline-download');
+    await download.waitFor({ timeout: 30_000 });
+    expect(await download.textContent()).toMatch(/下载（约 \d+\.\d MB）/);
+    await download.click();
+    await expect.poll(() => page.getByTestId('offline-status').textContent(), { timeout: 60_000 }).toMatch(/已下载 \d+\.\d MB/);
+    const guided = await page.evaluate(async () => {
+      const response = await fetch('/api/h5/place?page=1&size=9999', { headers: { 'x-tenant-domain': document.querySelector('meta[name="youlan-tenant"]')!.getAttribute('content')! } });
+      const { data } = (await response.json()) as { data: { list: Array<{ name: string; audioKey: string | null }> } };
+      return data.list.find((place) => place.audioKey)!.name;
+    });
+
+    await context.setOffline(true);
+    await page.goto('/home/draw-map');
+    await mapShown(page);
+    expect(Number(/\d+/.exec((await page.getByTestId('place-list-toggle').textContent()) ?? '')?.[0])).toBeGreaterThan(0);
+    await page.getByTestId('place-list-toggle').click();
+    await page.getByTestId('place-item').filter({ hasText: guided }).first().click();
+    await page.getByTestId('place-audio').click();
+    await expect
+      .poll(() => page.evaluate(() => { const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="guide-audio"]'); return audio ? !audio.paused && audio.currentTime > 0 : false; }), { timeout: 20_000 })
+      .toBe(true);
+  });
+
+  it('takes a new build on the next start, never a broken screen', async () => {
+    context = await newPhone(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/home/draw-map');
+    await mapShown(page);
+    await controlled(page);
+    // A new deploy: the served service worker changes (as a build with other chunks changes it).
+    writeFileSync(SW_PATH, `${originalSw}\n// a new build\n`);
+    const installed = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          void navigator.serviceWorker.getRegistration().then((registration) => {
+            registration!.addEventListener('updatefound', () => {
+              const worker = registration!.installing!;
+              worker.addEventListener('statechange', () => worker.state === 'installed' && resolve(true));
+            });
+            void registration!.update();
+          });
+        }),
+    );
+    expect(await installed).toBe(true);
+    // The open page keeps its build; the next start (every page of the old build closed) takes the new one.
+    await mapShown(page);
+    await page.close();
+    const next = await context.newPage();
+    const errors: string[] = [];
+    next.on('pageerror', (error) => errors.push(error.message));
+    await next.goto('/home/draw-map');
+    await mapShown(next);
+    await expect.poll(() => next.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.active && !r.waiting))), { timeout: 15_000 }).toBe(true);
+    await next.reload();
+    await mapShown(next);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,390 @@
+/**
+ * The visitor app as a whole (issue 14), in a phone-sized Chromium against the demo area: every
+ * feature reachable from the home screen, the map's first view with an emulated position inside
+ * and outside the area, floating controls that never cover content (bounding boxes), the full
+ * audio player, the standing-still punch, no horizontal overflow at 320 px and no serious or
+ * critical axe-core violation on any route, in Chinese and in English.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { toDatum } from '@youlan/geo';
+import { launchBrowser, newPhone, withoutStartData } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(() => context?.close());
+
+/** Demo places in the area's datum (GCJ-02). 佛香阁 and 东宫门 are punch places; 东宫门 has audio. */
+const FOXIANG_GE = { longitude: 116.2686, latitude: 40.0005 };
+const EAST_GATE = { longitude: 116.2786, latitude: 39.999 };
+const CITY_CENTRE_WGS84 = { longitude: 116.397, latitude: 39.908 };
+
+async function phone(options: { locale?: 'zh-CN' | 'en'; width?: number; at?: { longitude: number; latitude: number } | 'far' } = {}): Promise<Page> {
+  context = await newPhone(browser, baseUrl);
+  if (options.at) {
+    const wgs84 = options.at === 'far' ? CITY_CENTRE_WGS84 : toDatum({ ...options.at, datum: 'gcj02' }, 'wgs84');
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ longitude: wgs84.longitude, latitude: wgs84.latitude, accuracy: 10 });
+  }
+  if (options.locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+  page = await context.newPage();
+  if (options.width) await page.setViewportSize({ width: options.width, height: 720 });
+  return page;
+}
+
+async function loginAsGuest(then: string): Promise<void> {
+  await page.goto(`/wxLogin?redirect=${encodeURIComponent(then)}`);
+  await page.getByTestId('login-guest').click();
+  await page.waitForURL((url) => url.pathname === then.split('?')[0]);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
+/** Every visible box of the locator's matches that lies inside the viewport. */
+async function visibleBoxes(locator: Locator): Promise<Box[]> {
+  const boxes: Box[] = [];
+  for (const item of await locator.all()) {
+    const box = await item.boundingBox();
+    if (box && box.height > 0 && box.y + box.height > 0 && box.y < 812) boxes.push(box);
+  }
+  return boxes;
+}
+
+describe('reachability from the home screen', () => {
+  it('offers search, the pinned notice and an entry per feature, each landing on its screen', async () => {
+    await phone();
+    await page.goto('/home/draw-map');
+    await page.getByTestId('home-entries').waitFor({ timeout: 20_000 });
+    await page.getByTestId('notice-ticker').waitFor();
+    const entries = await page.getByTestId('home-entries').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(entries).toEqual(['/punch/punch', '/boost', '/panorama', '/article', '/answer', '/home/draw-map/notice/index']);
+
+    await page.getByTestId('home-search').click();
+    await page.waitForURL('**/search/index');
+    await page.goBack();
+    await page.getByTestId('notice-ticker').click();
+    await page.waitForURL(/\/home\/draw-map\/notice\/info\/\d+$/);
+    await page.goBack();
+    await page.getByTestId('entry-punch').click();
+    await page.waitForURL('**/punch/punch');
+    await page.goBack();
+    await page.getByTestId('entry-survey').click();
+    await page.waitForURL('**/answer');
+  });
+
+  it('hides the entries of routes the area switched off', async () => {
+    await phone();
+    // The area closes the survey and the panorama (status 0 in its permission tree): the answer of
+    // the call, so the document comes without its start data.
+    await withoutStartData(context);
+    await page.route('**/api/getH5Permission', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { path: string; status: number; children: unknown[] }[] };
+      body.data = body.data.map((entry) => (entry.path === '/answer' || entry.path === '/panorama' ? { ...entry, status: 0 } : entry));
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/home/draw-map');
+    await page.getByTestId('home-entries').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('entry-survey').count()).toBe(0);
+    expect(await page.getByTestId('entry-panorama').count()).toBe(0);
+    expect(await page.getByTestId('entry-punch').count()).toBe(1);
+  });
+
+  it('"我的" links the visitor\'s punches and photos and logs out', async () => {
+    await phone();
+    await loginAsGuest('/home/user-center');
+    await page.getByTestId('user-center-punches').waitFor();
+    expect(await page.getByTestId('user-center-photos').getAttribute('href')).toBe('/boost/photos?tab=mine');
+    expect(await page.locator('body').textContent()).not.toContain('助拍');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByTestId('user-center-logout').click();
+    await page.getByTestId('user-center-login').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('youlan.token'))).toBeNull();
+  });
+
+  it('the large-text mode makes every rem a quarter larger and survives a reload', async () => {
+    await phone();
+    await page.goto('/home/user-center#direct');
+    const rootSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(await rootSize()).toBe(16);
+    await page.getByTestId('large-text-switch').click();
+    expect(await rootSize()).toBe(20);
+    await page.reload();
+    await expect.poll(rootSize).toBe(20);
+  });
+});
+
+describe('the map', () => {
+  /** Share of the places' markers inside the viewport. */
+  const markersInView = () =>
+    page.getByTestId('map-marker').evaluateAll((markers) => {
+      const inside = markers.filter((marker) => {
+        const r = marker.getBoundingClientRect();
+        return r.left >= 0 && r.right <= window.innerWidth && r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+      return inside.length / markers.length;
+    });
+
+  it('first shows the area\'s places fitted when the visitor is outside the area', async () => {
+    await phone({ at: 'far' });
+    await page.goto('/home/draw-map');
+    await page.getByTestId('map-marker').first().waitFor({ timeout: 20_000 });
+    await expect.poll(markersInView, { timeout: 10_000 }).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('first shows the visitor when inside the area', async () => {
+    await phone({ at: FOXIANG_GE });
+    await page.goto('/home/draw-map');
+    const visitor = page.getByTestId('visitor-marker');
+    await visitor.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(async () => {
+        const box = await boxOf(visitor);
+        return box.x > 40 && box.x < 335 && box.y > 120 && box.y < 700;
+      }, { timeout: 10_000 })
+      .toBe(true);
+  });
+
+  it('offers 打卡 only on places where punch-in exists', async () => {
+    await phone();
+    await page.goto('/home/draw-map');
+    await page.getByTestId('place-list-toggle').click();
+    await page.getByTestId('place-item').filter({ hasText: '佛香阁' }).first().click();
+    await page.getByTestId('place-sheet').waitFor();
+    await page.getByTestId('place-punch').waitFor();
+    await page.getByTestId('place-sheet-close').click();
+    await page.getByTestId('place-list-toggle').click();
+    await page.getByTestId('place-item').filter({ hasText: '仁寿殿' }).first().click();
+    await page.getByTestId('place-navigate').waitFor();
+    expect(await page.getByTestId('place-punch').count()).toBe(0);
+  });
+
+  it('keeps the floating controls off the place list, the place sheet and the name on "我的"', async () => {
+    await phone();
+    await page.goto('/home/draw-map');
+    await page.getByTestId('audio-dock').waitFor({ timeout: 20_000 });
+
+    // A place's audio plays: the mini-player joins the stack.
+    await page.getByTestId('place-list-toggle').click();
+    await page.getByTestId('place-item').filter({ hasText: '东宫门' }).first().click();
+    await page.getByTestId('place-sheet').waitFor();
+    await page.getByTestId('place-audio').click();
+    await page.getByTestId('mini-player').waitFor();
+    const sheet = await boxOf(page.getByTestId('place-sheet'));
+    await expect.poll(async () => overlaps(await boxOf(page.getByTestId('audio-dock')), sheet)).toBe(false);
+    expect(overlaps(await boxOf(page.getByTestId('mini-player')), sheet)).toBe(false);
+    expect(overlaps(await boxOf(page.getByTestId('auto-guide-toggle')), sheet)).toBe(false);
+
+    // The list open: neither the buttons nor the mini-player hide a row.
+    await page.getByTestId('place-sheet-close').click();
+    await page.getByTestId('place-list-toggle').click();
+    await page.waitForTimeout(400);
+    const rows = await visibleBoxes(page.getByTestId('place-item'));
+    expect(rows.length).toBeGreaterThan(2);
+    const floating = [...(await visibleBoxes(page.getByTestId('mini-player'))), ...(await visibleBoxes(page.getByTestId('audio-dock')))];
+    for (const control of floating) for (const row of rows) expect(overlaps(control, row)).toBe(false);
+    await page.getByTestId('place-list-toggle').click();
+
+    // The automatic guide's banner on "我的" leaves the visitor's name clear.
+    await page.getByTestId('auto-guide-toggle').click();
+    await page.getByTestId('auto-guide-banner').waitFor();
+    await page.getByTestId('tab-mine').click();
+    await page.waitForURL('**/home/user-center');
+    const name = await boxOf(page.locator('.yl-profile__name'));
+    expect(overlaps(await boxOf(page.getByTestId('auto-guide-banner')), name)).toBe(false);
+    expect(overlaps(await boxOf(page.getByTestId('mini-player')), await boxOf(page.getByTestId('tab-bar')))).toBe(false);
+  });
+});
+
+describe('the audio guide player', () => {
+  it('plays a place with seek, speed, next and previous, and shows its transcript', async () => {
+    await phone();
+    await page.goto('/home/draw-map');
+    await page.getByTestId('place-list-toggle').click();
+    await page.getByTestId('place-item').filter({ hasText: '东宫门' }).first().click();
+    await page.getByTestId('place-audio').click();
+    await page.getByTestId('mini-player-expand').click();
+    const player = page.getByTestId('full-player');
+    await player.waitFor();
+    await expect.poll(() => page.getByTestId('transcript').locator('p').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('transcript').textContent()).toContain('颐和园');
+
+    const guide = () => page.evaluate(() => {
+      const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="guide-audio"]')!;
+      return { src: audio.getAttribute('src') ?? '', rate: audio.playbackRate, time: audio.currentTime, duration: audio.duration };
+    });
+    await expect.poll(async () => (await guide()).duration > 2, { timeout: 15_000 }).toBe(true);
+
+    await page.getByTestId('player-rate').filter({ hasText: '1.5×' }).click();
+    await expect.poll(async () => (await guide()).rate).toBe(1.5);
+
+    const seek = page.getByTestId('player-seek');
+    const duration = (await guide()).duration;
+    await seek.fill(String(Math.floor(duration / 2)));
+    await expect.poll(async () => Math.abs((await guide()).time - Math.floor(duration / 2)) < 2).toBe(true);
+
+    await page.getByTestId('player-next').click();
+    await expect.poll(() => page.getByTestId('full-player-name').textContent()).toBe('仁寿殿');
+    await expect.poll(async () => (await guide()).src).toContain('renshoudian');
+    // The chosen speed carries over to the next place.
+    await expect.poll(async () => (await guide()).rate).toBe(1.5);
+    await page.getByTestId('player-previous').click();
+    await expect.poll(() => page.getByTestId('full-player-name').textContent()).toBe('东宫门');
+    await page.getByTestId('full-player-close').click();
+    await player.waitFor({ state: 'detached' });
+  });
+
+  it('shows the English transcript in English', async () => {
+    await phone({ locale: 'en' });
+    await page.goto('/home/draw-map');
+    await page.getByTestId('place-list-toggle').click();
+    await page.getByTestId('place-item').filter({ hasText: 'East Palace Gate' }).first().click();
+    await page.getByTestId('place-audio').click();
+    await page.getByTestId('mini-player-expand').click();
+    await expect.poll(() => page.getByTestId('transcript').textContent()).toContain('Welcome to the Summer Palace');
+    expect(await page.getByTestId('chinese-fallback').count()).toBe(0);
+  });
+});
+
+describe('punch-in', () => {
+  it('punches a visitor who has stood still at the place for longer than the fix limit', async () => {
+    await phone({ at: EAST_GATE });
+    await loginAsGuest('/punch/punch');
+    const card = page.getByTestId('punch-spot').filter({ has: page.locator('.yl-punch-spot__name', { hasText: /^东宫门$/ }) });
+    await card.getByTestId('punch-distance').filter({ hasText: '在打卡范围内' }).waitFor({ timeout: 20_000 });
+    // No new fix arrives while the visitor stands still; the last one grows older than 10 s.
+    await page.waitForTimeout(12_000);
+    await card.getByTestId('punch-button').click();
+    await page.getByTestId('punch-success').waitFor({ timeout: 15_000 });
+  });
+});
+
+describe('small things a visitor notices', () => {
+  it('has a favicon, app icons and a web manifest, and no generic title before the area\'s', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).not.toMatch(/<title>游览<\/title>/);
+    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { src: string }[] };
+    for (const icon of manifest.icons) expect((await fetch(`${baseUrl}${icon.src}`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/favicon.svg`)).headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('shows the app\'s own screen for a 5,000-character search link, and a hint for an empty search', async () => {
+    await phone();
+    await page.goto(`/search/result?q=${encodeURIComponent('佛'.repeat(5000))}`);
+    await page.waitForURL((url) => url.pathname === '/linkError');
+    await page.getByTestId('link-error').waitFor();
+    await page.goto('/search/result#direct');
+    await page.getByTestId('search-no-query').waitFor();
+  });
+
+  it('keeps every text at 12 px or more on the map and in the user centre', async () => {
+    await phone();
+    const smallest = () =>
+      page.evaluate(() => {
+        let min = Infinity;
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          if (!element.offsetParent || ![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) continue;
+          min = Math.min(min, parseFloat(getComputedStyle(element).fontSize));
+        }
+        return min;
+      });
+    await page.goto('/home/draw-map');
+    await page.getByTestId('home-entries').waitFor({ timeout: 20_000 });
+    await page.getByTestId('audio-dock').waitFor();
+    expect(await smallest()).toBeGreaterThanOrEqual(12);
+    await page.getByTestId('tab-mine').click();
+    await page.getByTestId('large-text-switch').waitFor();
+    expect(await smallest()).toBeGreaterThanOrEqual(12);
+  });
+
+  it('shows the music as off while the browser blocks autoplay, and on once a tap starts it', async () => {
+    await phone();
+    // The ordinary autoplay policy (the test browser allows autoplay): no sound before a gesture.
+    // (navigator.userActivation counts the test's navigation as a gesture, so taps are counted here.)
+    await context.addInitScript(() => {
+      let hasTapped = false;
+      for (const type of ['pointerdown', 'touchstart', 'keydown']) window.addEventListener(type, () => (hasTapped = true), { capture: true });
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (!hasTapped) return Promise.reject(new DOMException('autoplay blocked', 'NotAllowedError'));
+        return play.call(this);
+      };
+    });
+    await page.goto('/home/draw-map');
+    const toggle = page.getByTestId('music-toggle');
+    await toggle.waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+  });
+});
+
+/** Every screen a visitor can reach, with real ids where a route needs one. */
+const ROUTES = [
+  '/home/draw-map',
+  '/home/user-center',
+  '/home/draw-map/notice/index',
+  '/home/draw-map/notice/info/1',
+  '/home/draw-map/navigation?to=2',
+  '/search/index',
+  '/search/result?q=%E4%BD%9B%E9%A6%99%E9%98%81',
+  '/search/result',
+  '/punch/punch',
+  '/punch/detail',
+  '/punch/takePhoto?place=1',
+  '/punch/share?place=1',
+  '/answer',
+  '/opinion',
+  '/about-us',
+  '/business',
+  '/article?id=1',
+  '/wxLogin',
+  '/linkError?path=%2Fnowhere',
+  '/exception?from=%2Fhome',
+];
+
+async function seriousViolations(): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3).join(' ')}`);
+  });
+}
+
+describe.each(['zh-CN', 'en'] as const)('every route in %s', (locale) => {
+  it('has no horizontal overflow at 320 px and no serious or critical axe violation', async () => {
+    await phone({ locale, width: 320 });
+    await loginAsGuest('/home/user-center');
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(`${route}#direct`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) problems.push(`${route}: ${overflow}px wider than the screen`);
+      for (const violation of await seriousViolations()) problems.push(`${route}: ${violation}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The photo studio's values both apps use (zod-free; ../boost.ts builds the schemas on them).
+ * `checkEditOperations` is the one rule set for an edit: the server refuses what it reports and the
+ * web app runs it before sending.
+ */
+import type { EditOperation, EditOperationType, FilterPreset } from '../boost.ts';
+
+/** The sky library's times of day. */
+export const SKY_TIMES_OF_DAY = ['day', 'sunset', 'golden', 'night', 'rainbow', 'snow'] as const;
+
+/** An edit has at most this many operations (one of each type). */
+export const EDIT_MAX_OPERATIONS = 7;
+/** The straighten slider's range, degrees either way. */
+export const STRAIGHTEN_MAX_DEGREES = 15;
+/** A crop keeps at least this many pixels each way. */
+export const CROP_MIN_PX = 32;
+/** Brightness, contrast and saturation go from -ADJUST_LIMIT to +ADJUST_LIMIT; 0 leaves the picture as it is. */
+export const ADJUST_LIMIT = 100;
+
+export const FILTER_PRESETS = ['original', 'fresh', 'warm', 'film', 'mono'] as const;
+/** The names the filter picker shows. */
+export const FILTER_PRESET_NAMES: Readonly<Record<FilterPreset, { name: string; nameEn: string }>> = {
+  original: { name: '原图', nameEn: 'Original' },
+  fresh: { name: '清新', nameEn: 'Fresh' },
+  warm: { name: '暖阳', nameEn: 'Warm sun' },
+  film: { name: '胶片', nameEn: 'Film' },
+  mono: { name: '黑白', nameEn: 'Black & white' },
+};
+
+export const FRAME_STYLES = ['white', 'black'] as const;
+/** The frame's border as a share of the picture's shorter side, each side; the bottom is three times as deep. */
+export const FRAME_BORDER_SHARE = 0.04;
+
+/** What made a material (see MaterialSchema in ../boost.ts). */
+export const MATERIAL_KINDS = ['photo', 'edit', 'sky', 'helpShoot', 'postcard'] as const;
+
+export const IMAGE_JOB_STATES = ['queued', 'working', 'done', 'failed', 'cancelled'] as const;
+
+/** Why a job failed, for the app to explain and offer a retry. */
+export const IMAGE_JOB_FAILURES = ['source_missing', 'sky_missing', 'processing_failed'] as const;
+
+/** The largest page of `GET /api/h5/material`. */
+export const MATERIAL_PAGE_SIZE_MAX = 50;
+
+
+export interface EditProblem {
+  /** Dotted path of the wrong field, e.g. `body.operations.1.width`. */
+  field: string;
+  message: string;
+}
+
+/**
+ * Checks a list of operations against the picture they will work on (its pixels): one operation of
+ * each type, and every crop inside the picture as it is at that step. Operations apply in order.
+ * Returns the first problem, or null. A frame adds a border, so a crop after it may include it.
+ */
+export function checkEditOperations(operations: readonly EditOperation[], picture: { width: number; height: number }): EditProblem | null {
+  const seen = new Set<EditOperationType>();
+  let { width, height } = picture;
+  for (const [index, operation] of operations.entries()) {
+    const at = `body.operations.${index}`;
+    if (seen.has(operation.type)) return { field: `${at}.type`, message: `Only one ${operation.type} operation per edit` };
+    seen.add(operation.type);
+    if (operation.type === 'rotate' && (operation.degrees === 90 || operation.degrees === 270)) [width, height] = [height, width];
+    if (operation.type === 'crop') {
+      if (operation.x + operation.width > width) return { field: `${at}.width`, message: `The crop reaches x = ${operation.x + operation.width}, beyond the picture's width of ${width} px` };
+      if (operation.y + operation.height > height) return { field: `${at}.height`, message: `The crop reaches y = ${operation.y + operation.height}, beyond the picture's height of ${height} px` };
+      ({ width, height } = operation);
+    }
+    if (operation.type === 'frame') ({ width, height } = framedSize(width, height));
+  }
+  return null;
+}
+
+/** A picture's size once framed: the border of every side, and the deeper caption strip below. */
+export function framedSize(width: number, height: number): { width: number; height: number; border: number; caption: number } {
+  const border = Math.max(8, Math.round(Math.min(width, height) * FRAME_BORDER_SHARE));
+  const caption = border * 3;
+  return { width: width + 2 * border, height: height + border + caption, border, caption };
+}
