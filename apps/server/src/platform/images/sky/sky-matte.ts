@@ -22,6 +22,11 @@ export const GUIDE_EDGE_PX = 1024;
 /** A photo whose sky covers less than this share of the frame is treated as having none. */
 const MIN_SKY_SHARE = 0.02;
 /**
+ * The colour models learn from a seed this big at least: a sky seen between branches and a facade
+ * starts small and grows through its colour; the whole sky must still reach MIN_SKY_SHARE.
+ */
+const MIN_SEED_SHARE = 0.003;
+/**
  * Near the coarse region's edge the colour likelihood decides, leaning towards the region's own
  * verdict by this much log-odds: a sky-blue panel of a kite next to the sky stays kite unless its
  * colour is clearly sky.
@@ -251,7 +256,7 @@ function colourModels(p: ColourPlanes, region: Uint8Array): { sky: SkyColourMode
       }
     }
   }
-  if (sums.n < n * MIN_SKY_SHARE || groundMoments.n < n * 0.005) return undefined;
+  if (sums.n < n * MIN_SEED_SHARE || groundMoments.n < n * 0.005) return undefined;
   const variance = sums.yy / sums.n - (sums.y / sums.n) ** 2;
   const slope = new Float64Array(3), intercept = new Float64Array(3);
   for (let c = 0; c < 3; c++) {
@@ -275,11 +280,11 @@ function colourModels(p: ColourPlanes, region: Uint8Array): { sky: SkyColourMode
 }
 
 /**
- * Clouds: bright, nearly colourless patches that stay in the upper 70 % of the frame (a white
- * beach, snowfield or wall reaching further down is left out). They become sky only where the
- * region growing reaches them from the sky.
+ * Clouds: bright, nearly colourless patches that stay above `skyBottom` (the upper 70 % of the
+ * frame, or down to a level horizon line below that: a white beach, snowfield or wall reaching
+ * further down is left out). They become sky only where the region growing reaches them from the sky.
  */
-function cloudLikePatches(p: ColourPlanes, texture: Float32Array): Uint8Array {
+function cloudLikePatches(p: ColourPlanes, texture: Float32Array, skyBottom: number): Uint8Array {
   const { width, height } = p;
   const n = width * height;
   const cloudLike = new Uint8Array(n);
@@ -288,7 +293,6 @@ function cloudLikePatches(p: ColourPlanes, texture: Float32Array): Uint8Array {
     const max = Math.max(r, g, b);
     if (0.299 * r + 0.587 * g + 0.114 * b > 0.7 && max - Math.min(r, g, b) < 0.25 * max && texture[i]! < 0.2) cloudLike[i] = 1;
   }
-  const skyBottom = Math.round(height * 0.7);
   const { labels, count } = connectedComponents(cloudLike, width, height);
   const bottom = new Int32Array(count + 1);
   for (let i = 0; i < n; i++) {
@@ -305,18 +309,12 @@ function cloudLikePatches(p: ColourPlanes, texture: Float32Array): Uint8Array {
   return clouds;
 }
 
-/**
- * Fog or a calm lake below a level horizon has the sky's colour and no edge between them, so the
- * region runs on into the water. The horizon still shows where something stands on it: a straight
- * level edge across a good part of the width (a pier, a far shore). When the region reaches well
- * below the highest such line, the part below it is not sky.
- */
-function cutBelowHorizonLine(p: ColourPlanes, region: Uint8Array): Uint8Array {
+/** The highest row with a level luminance step across HORIZON_LINE_SPAN of the width, or -1. */
+function levelHorizonRow(p: ColourPlanes): number {
   const { width, height } = p;
   const luma = new Float32Array(width * height);
   for (let i = 0; i < luma.length; i++) luma[i] = 0.299 * p.r[i]! + 0.587 * p.g[i]! + 0.114 * p.b[i]!;
-  let horizon = -1;
-  for (let y = 2; y < height - 2 && horizon < 0; y++) {
+  for (let y = 2; y < height - 2; y++) {
     let run = 0, longest = 0;
     for (let x = 0; x < width; x++) {
       let step = 0;
@@ -324,8 +322,19 @@ function cutBelowHorizonLine(p: ColourPlanes, region: Uint8Array): Uint8Array {
       run = step > HORIZON_LINE_STEP ? run + 1 : 0;
       longest = Math.max(longest, run);
     }
-    if (longest >= HORIZON_LINE_SPAN * width) horizon = y;
+    if (longest >= HORIZON_LINE_SPAN * width) return y;
   }
+  return -1;
+}
+
+/**
+ * Fog or a calm lake below a level horizon has the sky's colour and no edge between them, so the
+ * region runs on into the water. The horizon still shows where something stands on it: a straight
+ * level edge across a good part of the width (a pier, a far shore). When the region reaches well
+ * below the highest such line, the part below it is not sky.
+ */
+function cutBelowHorizonLine(p: ColourPlanes, region: Uint8Array, horizon: number): Uint8Array {
+  const { width } = p;
   if (horizon < 0) return region;
   let below = 0;
   for (let i = (horizon + 2) * width; i < region.length; i++) below += region[i]!;
@@ -333,6 +342,44 @@ function cutBelowHorizonLine(p: ColourPlanes, region: Uint8Array): Uint8Array {
   const cut = region.slice();
   cut.fill(0, (horizon + 2) * width);
   return cut;
+}
+
+/**
+ * A seed part at least this blue (mean blue minus red, 0..1) shows what colour the sky is ...
+ * (0.15 also counted the dark cloud band of a colour-graded photo, whose yellowed clouds were then
+ * lost: `by-the-water`; a clear daylight sky is 0.28 to 0.44 on the test photos.)
+ */
+const CLEARLY_BLUE = 0.25;
+/** ... and then seed parts bluer than this at most (neutral, warm, brown) are not sky. */
+const NOT_BLUE = 0.02;
+
+/**
+ * The region filled from the top edge is several pieces when something stands in front of the sky
+ * (branches, a facade reaching the top of the frame). When one sizeable piece is clearly blue, the
+ * sky is blue in this photo, and a neutral or warm piece is a wall or leaves, not sky: a white
+ * facade's smooth panels would otherwise teach the colour models that the sky is beige. White
+ * clouds are slightly blue and stay; a sunset's warm glow is one piece with its blue.
+ */
+function withoutOffColourSeeds(p: ColourPlanes, region: Uint8Array): Uint8Array {
+  const { labels, count } = connectedComponents(region, p.width, p.height);
+  const size = new Int32Array(count + 1);
+  const blueness = new Float64Array(count + 1);
+  for (let i = 0; i < region.length; i++) {
+    const label = labels[i]!;
+    if (!label) continue;
+    size[label]!++;
+    blueness[label]! += p.b[i]! - p.r[i]!;
+  }
+  const sizeable = 0.002 * region.length;
+  let bluest = -Infinity;
+  for (let label = 1; label <= count; label++) {
+    blueness[label]! /= size[label]!;
+    if (size[label]! >= sizeable) bluest = Math.max(bluest, blueness[label]!);
+  }
+  if (bluest < CLEARLY_BLUE) return region;
+  const kept = new Uint8Array(region.length);
+  for (let i = 0; i < region.length; i++) if (labels[i] && blueness[labels[i]!]! > NOT_BLUE) kept[i] = 1;
+  return kept;
 }
 
 /** Decides which pixels of the small copy are sky. */
@@ -369,8 +416,14 @@ export function findSkyRegion(p: ColourPlanes): SkyRegion | undefined {
   for (let x = 0; x < width; x++) topCovered += region[x]!;
   // Sky seen only in a few gaps along the top edge (a forest roof, bokeh) is not a sky to replace.
   if (topCovered < width * 0.3) return undefined;
+  // The horizon still comes from everything the fill reached: a facade dropped from the seed stands
+  // on the ground, and sky seen between its edge and the branches lies above that.
+  const filled = region;
+  region = withoutOffColourSeeds(p, region);
   const texture = boxMean(gradient, width, height, 2);
-  const clouds = cloudLikePatches(p, texture);
+  // Clouds may reach down to a level horizon line (a far shore) when there is one lower down.
+  const levelLine = levelHorizonRow(p);
+  const clouds = cloudLikePatches(p, texture, Math.max(Math.round(height * 0.7), levelLine - 2));
   let models: { sky: SkyColourModel; ground: Gaussian } | undefined;
   let horizonRow = 0;
   for (let round = 0; round < 3; round++) {
@@ -386,7 +439,7 @@ export function findSkyRegion(p: ColourPlanes): SkyRegion | undefined {
       if (llr > 3 && !clouds[i]) strong[i] = 1;
     }
     const lowest = new Int32Array(width);
-    for (let i = 0; i < n; i++) if (region[i]) lowest[i % width] = Math.max(lowest[i % width]!, Math.floor(i / width));
+    for (let i = 0; i < n; i++) if (region[i] || filled[i]) lowest[i % width] = Math.max(lowest[i % width]!, Math.floor(i / width));
     horizonRow = percentile(lowest, 0.9);
     const { labels, count } = connectedComponents(candidate, width, height);
     const joinedToSky = new Uint8Array(count + 1);
@@ -414,7 +467,7 @@ export function findSkyRegion(p: ColourPlanes): SkyRegion | undefined {
   }
   if (!models) return undefined;
   const { sky, ground } = models;
-  const mask = cutBelowHorizonLine(p, region);
+  const mask = cutBelowHorizonLine(p, region, levelLine);
   let skyPixels = 0;
   const mean = [0, 0, 0];
   for (let i = 0; i < n; i++) {
