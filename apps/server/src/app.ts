@@ -48,7 +48,7 @@ import { registerPunchRoutes } from './features/punch/punch.routes.ts';
 import { registerClickRoutes } from './features/click/click.routes.ts';
 import { areaSettings } from './features/config/config.service.ts';
 import { placeSearchSource, placesById } from './features/place/place.service.ts';
-import { place } from './features/place/place.table.ts';
+import { place } from './platform/db/place.table.ts';
 import { noticeSearchSource } from './features/notice/notice.service.ts';
 import { notice } from './features/notice/notice.table.ts';
 import { articleSearchSource } from './features/article/article.service.ts';

@@ -10,7 +10,7 @@ import type { AppContext } from '../platform/context.ts';
 import { article } from '../features/article/article.table.ts';
 import { mapConfig } from '../features/map/map.table.ts';
 import { notice } from '../features/notice/notice.table.ts';
-import { place, placeClass } from '../features/place/place.table.ts';
+import { place, placeClass } from '../platform/db/place.table.ts';
 import { punchSpot } from '../features/punch/punch.table.ts';
 import { routePermission } from '../features/permission/permission.table.ts';
 import { searchWord, searchWordBlock } from '../features/search/search.table.ts';

@@ -39,6 +39,13 @@ export const IMAGE_JOB_STATES = ['queued', 'working', 'done', 'failed', 'cancell
 /** Why a job failed, for the app to explain and offer a retry. */
 export const IMAGE_JOB_FAILURES = ['source_missing', 'sky_missing', 'processing_failed'] as const;
 
+/**
+ * Materials (pictures with their files) one visitor may keep: far more than a day's visit makes
+ * (a busy visitor keeps a few dozen), so only a script reaches it. Past it, a new picture is
+ * 409 MATERIALS_FULL until the visitor deletes some.
+ */
+export const MATERIALS_MAX_PER_VISITOR = 200;
+
 /** The largest page of `GET /api/h5/material`. */
 export const MATERIAL_PAGE_SIZE_MAX = 50;
 

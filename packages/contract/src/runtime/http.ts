@@ -38,6 +38,8 @@ export const ErrorCode = {
   UPSTREAM_FAILED: 'UPSTREAM_FAILED',
   /** 507: the server is short of disk space; uploads are paused. */
   STORAGE_FULL: 'STORAGE_FULL',
+  /** 409: the visitor keeps as many pictures as allowed (MATERIALS_MAX_PER_VISITOR); deleting some makes room. */
+  MATERIALS_FULL: 'MATERIALS_FULL',
   /** 503: the database is unreachable or the server is overloaded; retry after `Retry-After` seconds. */
   UNAVAILABLE: 'UNAVAILABLE',
   /** 401 on a console route: no operator session (a visitor token never counts). */

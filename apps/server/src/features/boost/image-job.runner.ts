@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EditOperation } from '@youlan/contract';
+import { ErrorCode, type EditOperation } from '@youlan/contract';
 import { AREA_TIME_ZONE } from '../../platform/area-time.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
 import { tenant } from '../../platform/db/schema.ts';
 import type { ImagePool } from '../../platform/images/image-pool.ts';
 import { addMaterial } from '../../platform/materials/material.service.ts';
@@ -223,8 +224,10 @@ export class ImageJobRunner {
       if (!kept) await storage.delete(`${area.code}/${mediaKey}`);
     } catch (error) {
       if (signal.aborted) return;
-      const failure = error instanceof JobFailure ? error : new JobFailure('processing_failed', 'The picture could not be made: try again');
-      if (!(error instanceof JobFailure)) log.error({ err: error, jobId: job.id }, 'image job failed');
+      // The room was checked when the job was made; a visitor's requests racing past it end here.
+      const full = error instanceof AppError && error.code === ErrorCode.MATERIALS_FULL;
+      const failure = error instanceof JobFailure ? error : new JobFailure('processing_failed', full ? error.message : 'The picture could not be made: try again');
+      if (!(error instanceof JobFailure) && !full) log.error({ err: error, jobId: job.id }, 'image job failed');
       await db
         .update(imageJob)
         .set({ state: 'failed', failure: failure.failure, message: failure.message, finishedAt: new Date() })

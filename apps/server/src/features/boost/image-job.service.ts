@@ -9,7 +9,7 @@ import type { AuthVisitor } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { idempotencyMismatch, requestHashOf } from '../../platform/idempotency.ts';
-import { addMaterial, findMaterial, findMaterialByKey } from '../../platform/materials/material.service.ts';
+import { addMaterial, findMaterial, findMaterialByKey, requireMaterialRoom } from '../../platform/materials/material.service.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
 import { findSky } from './boost.service.ts';
@@ -17,6 +17,12 @@ import { imageJob } from './image-job.table.ts';
 
 /** Unfinished jobs a visitor may have at once: enough to try a few skies, not to flood the queue. */
 export const MAX_OPEN_JOBS_PER_VISITOR = 4;
+/**
+ * A finished job (done, failed, cancelled) is kept this long, then swept: its picture is a material
+ * and stays; the photo page reads the job only to mark the sky the picture already has.
+ */
+export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 3600_000;
+const FINISHED_STATES = ['done', 'failed', 'cancelled'] as const;
 
 export interface ImageJobRequest {
   kind: 'edit' | 'sky';
@@ -65,6 +71,8 @@ export async function createImageJob(db: Db, tenant: Tenant, visitor: AuthVisito
   }
   const problem = checkEditOperations(request.operations, picture);
   if (problem) throw badRequest(problem.message, problem.field);
+  // Room for what this job makes, what the open jobs will make, and the upload when it becomes a material.
+  await requireMaterialRoom(db, tenant.id, visitor.id, 1 + (open?.n ?? 0) + (fromMaterial ? 0 : 1));
 
   const [inserted] = await db
     .insert(imageJob)
@@ -132,4 +140,14 @@ async function presentJob(db: Db, row: JobRow): Promise<ImageJob> {
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
+}
+
+/** Deletes jobs that finished before `finishedBefore`, a batch a round; answers how many. */
+export async function sweepFinishedImageJobs(db: Db, finishedBefore: Date): Promise<number> {
+  const due = db
+    .select({ id: imageJob.id })
+    .from(imageJob)
+    .where(and(inArray(imageJob.state, [...FINISHED_STATES]), lt(imageJob.finishedAt, finishedBefore)))
+    .limit(5000);
+  return (await db.delete(imageJob).where(inArray(imageJob.id, due)).returning({ id: imageJob.id })).length;
 }

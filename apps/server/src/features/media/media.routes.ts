@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignPurpose, STUDIO_PHOTO_MAX_BYTES, completeUpload, signUrl, WEBP_HEADER } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
+import { registerSweep } from '../../platform/sweep.ts';
 import { signReadUrl, signUploadUrl } from './media.service.ts';
 import { completeUpload as finishUpload, requireFreeDisk, reservePendingUpload, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
 import { UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
@@ -29,16 +30,10 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
 
   registerVisitorRoute(app, ctx, completeUpload, async ({ body, tenant, visitor }) => finishUpload(ctx.db, ctx.storage, tenant, visitor, body.key));
 
-  // A minute's grace past the URL's life for a PUT that was still arriving.
-  const sweep = () =>
-    sweepExpiredUploads(ctx.db, ctx.storage, new Date(Date.now() - UPLOAD_URL_TTL_SECONDS * 1000 - 60_000)).catch((error: unknown) =>
-      ctx.log.warn({ err: error }, 'sweeping expired uploads failed'),
-    );
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  registerSweep(app, {
+    name: 'expired uploads',
+    everyMs: SWEEP_INTERVAL_MS,
+    // A minute's grace past the URL's life for a PUT that was still arriving.
+    run: () => sweepExpiredUploads(ctx.db, ctx.storage, new Date(Date.now() - UPLOAD_URL_TTL_SECONDS * 1000 - 60_000)),
   });
 }

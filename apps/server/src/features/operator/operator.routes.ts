@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_SESSION_COOKIE, consoleRoutes } from '@youlan/contract/console';
 import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
-import { SESSION_ABSOLUTE_MS, endSession } from '../../platform/console/session.ts';
+import { sweepLoginAttempts } from '../../platform/console/lockout.ts';
+import { SESSION_ABSOLUTE_MS, endSession, sweepEndedSessions } from '../../platform/console/session.ts';
+import { registerSweep } from '../../platform/sweep.ts';
 import { addAreaOperator, changeAreaOperator, changeOwnPassword, describeSession, listAreaAudit, listAreaOperators, logIn, logOutEverywhere } from './operator.service.ts';
 
 /** The cookie goes only to console API calls: visitor routes never see it. */
@@ -25,6 +27,12 @@ function clearSessionCookie(reply: FastifyReply): void {
 }
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerSweep(app, {
+    name: 'console log-ins and sessions',
+    everyMs: 3600_000,
+    run: async () => (await sweepLoginAttempts(ctx.db)) + (await sweepEndedSessions(ctx.db)),
+  });
+
   registerConsoleRoute(app, ctx, consoleRoutes.consoleLogin, async ({ body, request, reply }) => {
     const { cookieValue, session } = await logIn(ctx.db, body.email, body.password, { ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(request, reply, cookieValue);

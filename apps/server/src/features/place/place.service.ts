@@ -4,7 +4,8 @@ import type { PlaceDetail } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { rowsFingerprint } from '../../platform/db/fingerprint.ts';
 import { notFound } from '../../platform/errors.ts';
-import { place, placeClass, placeLike } from './place.table.ts';
+import { place, placeClass } from '../../platform/db/place.table.ts';
+import { placeLike } from './place.table.ts';
 import { presentPlace, presentPlaceClass } from './place.presenter.ts';
 
 export async function listPlaces(db: Db, tenantId: number, query: { page: number; size: number; classId?: number | undefined }) {

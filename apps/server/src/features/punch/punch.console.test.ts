@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
 import { visitor } from '../../platform/db/schema.ts';
-import { place } from '../place/place.table.ts';
+import { place } from '../../platform/db/place.table.ts';
 import { punchRecord } from './punch.table.ts';
 
 let t: TestApp;

@@ -1,8 +1,6 @@
 /** Punch places, the punches visitors made, and every attempt (for rate limits and the operator). */
 import { doublePrecision, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-// A foreign key is a fact of the one database schema, not a use of the place feature's code.
-// eslint-disable-next-line boundaries/dependencies
-import { place } from '../place/place.table.ts';
+import { place } from '../../platform/db/place.table.ts';
 import { tenant, visitor } from '../../platform/db/schema.ts';
 
 export const punchSpot = pgTable(

@@ -12,8 +12,8 @@ export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_MAX_FAILURES = 5;
 /** Failed log-ins from one address within the window, whatever the accounts, before it locks. */
 export const ADDRESS_MAX_FAILURES = 20;
-/** Attempts are kept this long, then pruned. */
-const KEEP_ATTEMPTS_MS = 24 * 3600_000;
+/** Attempts are kept this long (far past the lock-out window, for the log), then pruned and swept. */
+export const KEEP_ATTEMPTS_MS = 24 * 3600_000;
 
 export interface Attempt {
   succeeded: boolean;
@@ -65,4 +65,10 @@ export async function recordAttempt(db: Db, email: string, ip: string, succeeded
   await db
     .delete(operatorLoginAttempt)
     .where(and(lt(operatorLoginAttempt.createdAt, stale), or(eq(operatorLoginAttempt.email, email), eq(operatorLoginAttempt.ip, ip))));
+}
+
+/** Deletes every attempt older than KEEP_ATTEMPTS_MS (a log-in prunes only its own account's and address's). */
+export async function sweepLoginAttempts(db: Pick<Db, 'delete'>, now = new Date()): Promise<number> {
+  const stale = new Date(now.getTime() - KEEP_ATTEMPTS_MS);
+  return (await db.delete(operatorLoginAttempt).where(lt(operatorLoginAttempt.createdAt, stale)).returning({ id: operatorLoginAttempt.id })).length;
 }

@@ -4,7 +4,7 @@
  * everywhere" deletes every row of the operator.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { operator, operatorSession } from './console.table.ts';
 
@@ -70,6 +70,12 @@ export async function endSession(db: Pick<Db, 'delete'>, idHash: string): Promis
 export async function endAllSessions(db: Pick<Db, 'delete'>, operatorId: number, keep?: string): Promise<number> {
   const where = keep ? and(eq(operatorSession.operatorId, operatorId), ne(operatorSession.idHash, keep)) : eq(operatorSession.operatorId, operatorId);
   return (await db.delete(operatorSession).where(where).returning({ idHash: operatorSession.idHash })).length;
+}
+
+/** Deletes sessions past their idle deadline or their absolute life (a log-in prunes only its own operator's). */
+export async function sweepEndedSessions(db: Pick<Db, 'delete'>, now = new Date()): Promise<number> {
+  const ended = or(lt(operatorSession.expiresAt, now), lt(operatorSession.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)));
+  return (await db.delete(operatorSession).where(ended).returning({ idHash: operatorSession.idHash })).length;
 }
 
 export function csrfMatches(expected: string, sent: string | undefined): boolean {

@@ -9,7 +9,7 @@ import { parseEnv } from '../env.ts';
 import { loadSecret } from '../secrets.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { openDatabase } from './database.ts';
-import { place } from '../../features/place/place.table.ts';
+import { place } from './place.table.ts';
 import { tenant } from './schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'youlan-db-'));

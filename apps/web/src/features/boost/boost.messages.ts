@@ -60,6 +60,7 @@ const boostZhCN = {
       processing_failed: '照片处理失败了，请重试',
     },
     unknown: '没有找到这次制作',
+    full: '你已保存 {{max}} 张照片，达到上限：请先在「我的照片」里删除一些',
     noRequest: '没有要制作的照片，请先拍一张',
   },
   view: {
@@ -164,6 +165,7 @@ const boostEn: MessagesOf<typeof boostZhCN> = {
       processing_failed: 'The photo could not be processed; please try again',
     },
     unknown: 'This job was not found',
+    full: 'You keep {{max}} photos, the most allowed: delete some in My photos first',
     noRequest: 'There is no photo to work on; take one first',
   },
   view: {

@@ -5,7 +5,7 @@
  * working with its percent, done (→ the result), failed (why, and retry) or cancelled.
  */
 import type { ImageJob } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/runtime';
+import { endpoints, ErrorCode, MATERIALS_MAX_PER_VISITOR } from '@youlan/contract/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -119,7 +119,11 @@ function Launching({ launch }: { launch: JobLaunch }) {
   useEffect(() => {
     if (jobId !== undefined) void navigate(BOOST_PATHS.matLoadJob(jobId), { replace: true });
   }, [jobId, navigate]);
-  if (started.isError) return <ErrorState message={started.error.message} onRetry={() => void started.refetch()} />;
+  if (started.isError) {
+    // Trying again cannot help a full album; deleting pictures does.
+    if (isApiError(started.error) && started.error.code === ErrorCode.MATERIALS_FULL) return <ErrorState message={t('boost.load.full', { max: MATERIALS_MAX_PER_VISITOR })} />;
+    return <ErrorState message={started.error.message} onRetry={() => void started.refetch()} />;
+  }
   // The same frame as the progress that follows, so nothing jumps when the job arrives.
   return (
     <div className="yl-boost-load">
