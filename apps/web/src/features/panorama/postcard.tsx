@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../platform/http.ts';
-import { localName } from '../../platform/localized.ts';
+import { localName } from '../../platform/local-name.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { uploadPicture } from '../../platform/upload.ts';

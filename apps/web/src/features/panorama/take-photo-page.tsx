@@ -9,7 +9,7 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import { idParam } from '../../platform/id-param.ts';
-import { localName } from '../../platform/localized.ts';
+import { localName } from '../../platform/local-name.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { placeListQuery } from '../../platform/places.ts';
 import { CameraIcon } from '../../ui/photo-icons.tsx';
