@@ -26,7 +26,7 @@ import { EditPanel } from './edit-panel.tsx';
 import { editOperations, NO_EDIT, previewFilter, type EditChoices } from './edit-operations.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS, jobLaunch, type JobRequest } from './image-jobs.ts';
-import { localName } from '../../platform/local-name.ts';
+import { localName } from '../../platform/localized.ts';
 import { canDownload, downloadPicture, pictureFileName, sharePicture } from './save-share.ts';
 import { SkyPicker } from './sky-picker.tsx';
 import './boost.css';

@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { materialsQuery, photoSpotsQuery, poseSkusQuery } from './boost-queries.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS } from './image-jobs.ts';
-import { localName } from '../../platform/local-name.ts';
+import { localName } from '../../platform/localized.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 import './boost.css';
 import './boost.messages.ts';

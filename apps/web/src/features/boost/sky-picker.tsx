@@ -1,7 +1,7 @@
 /** The sky library as a row of thumbnails to pick one from. */
 import type { Sky } from '@youlan/contract';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { localName } from '../../platform/local-name.ts';
+import { localName } from '../../platform/localized.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 
 interface SkyPickerProps {

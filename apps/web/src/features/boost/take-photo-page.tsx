@@ -17,7 +17,7 @@ import { useGoBack, useScreenTitle } from '../../ui/route-handle.ts';
 import { placeSampleQuery, skiesQuery } from './boost-queries.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS, jobLaunch, type JobRequest } from './image-jobs.ts';
-import { localName } from '../../platform/local-name.ts';
+import { localName } from '../../platform/localized.ts';
 import { SkyPicker } from './sky-picker.tsx';
 import './boost.css';
 import './boost.messages.ts';

@@ -11,7 +11,7 @@ import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-p
 import { VideoPlugin } from '@photo-sphere-viewer/video-plugin';
 import type { PanoramaMarker, PanoramaView } from '@youlan/contract';
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
-import { localName } from '../../platform/local-name.ts';
+import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';

@@ -9,11 +9,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../platform/http.ts';
-import { localName } from '../../platform/local-name.ts';
+import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { uploadPicture } from '../../platform/upload.ts';
-import { CameraView } from '../../ui/camera-view.tsx';
+import { chooseImage } from '../../platform/wechat/choose-image.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { coverCrop, postcardLayout, type Rect } from './postcard-layout.ts';
@@ -92,7 +92,6 @@ export function PostcardSheet({ scene, view, onClose }: PostcardSheetProps) {
   const { t, i18n } = useTranslation();
   const config = useQuery(configQuery);
   const [inset, setInset] = useState<ImageBitmap | null>(null);
-  const [camera, setCamera] = useState(false);
   const area = config.data ? localName(config.data.title, config.data.titleEn, i18n.language) : '';
   const spot = localName(scene.title, scene.titleEn, i18n.language);
   const date = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
@@ -121,16 +120,17 @@ export function PostcardSheet({ scene, view, onClose }: PostcardSheetProps) {
     },
   });
 
-  async function insetSelf(file: File) {
-    setCamera(false);
+  // The camera where the phone offers it, else the album: WeChat's picker inside WeChat.
+  async function insetSelf() {
+    const [file] = await chooseImage({ count: 1, sources: ['camera', 'album'] });
+    if (!file) return;
     try {
       setInset(await createImageBitmap(file, { imageOrientation: 'from-image' }));
     } catch (error) {
       console.warn('the photo could not be read', error);
+      void showToast(t('panorama.postcard.photoUnreadable'));
     }
   }
-
-  if (camera) return <CameraView title={t('panorama.postcard.cameraTitle')} onBack={() => setCamera(false)} onUse={(file) => void insetSelf(file)} />;
 
   return (
     <div className="yl-pano-postcard" role="dialog" aria-modal="true" aria-label={t('panorama.postcard.title')} data-testid="pano-postcard">
@@ -139,7 +139,7 @@ export function PostcardSheet({ scene, view, onClose }: PostcardSheetProps) {
       </button>
       <img className="yl-pano-postcard__card" src={card.url} alt={t('panorama.postcard.alt', { spot })} data-testid="pano-postcard-image" />
       <div className="yl-pano-postcard__actions">
-        <button type="button" className="yl-button yl-button--outline" onClick={() => setCamera(true)} data-testid="pano-postcard-self">
+        <button type="button" className="yl-button yl-button--outline" onClick={() => void insetSelf()} data-testid="pano-postcard-self">
           {t(inset ? 'panorama.postcard.changeSelf' : 'panorama.postcard.addSelf')}
         </button>
         {inset && (

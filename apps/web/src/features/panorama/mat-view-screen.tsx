@@ -8,12 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { idParam } from '../../platform/id-param.ts';
-import { localName } from '../../platform/local-name.ts';
+import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { configQuery } from '../../platform/queries.ts';
-import { ShareIcon } from '../../ui/photo-icons.tsx';
 import { EmptyState, LoadingState } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { isWeakNetwork, loadedMedia, videoKeyFor } from './panorama-media.ts';
@@ -71,7 +70,6 @@ function ShareButton({ title }: { title: string }) {
 
   return (
     <button type="button" className="yl-pano-share" onClick={() => void share()} data-testid="pano-share">
-      <ShareIcon />
       <span>{t('panorama.view.share')}</span>
     </button>
   );

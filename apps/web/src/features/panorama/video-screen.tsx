@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { idParam } from '../../platform/id-param.ts';
-import { localName } from '../../platform/local-name.ts';
+import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { EmptyState, LoadingState } from '../../ui/states.tsx';

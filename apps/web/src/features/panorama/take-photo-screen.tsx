@@ -9,10 +9,10 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import { idParam } from '../../platform/id-param.ts';
-import { localName } from '../../platform/local-name.ts';
+import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { placeListQuery } from '../../platform/places.ts';
-import { CameraIcon } from '../../ui/photo-icons.tsx';
+import { PhotoIcon } from '../../ui/icons.tsx';
 import { EmptyState } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { PanoramaShell } from './panorama-shell.tsx';
@@ -85,7 +85,7 @@ function Tour({ scenes }: { scenes: PanoramaScene[] }) {
           </p>
         )}
         <button type="button" className="yl-pano-capture" onClick={capture} disabled={!shown} data-testid="pano-capture">
-          <CameraIcon />
+          <PhotoIcon />
           <span>{t('panorama.tour.capture')}</span>
         </button>
       </div>
