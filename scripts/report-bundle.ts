@@ -3,7 +3,8 @@
  * of the JavaScript its first screen loads (the entry and its static imports, plus the lazy chunks
  * of the route and its ancestors with their static imports). Fails when the entry, or the shell's
  * first screen (the entry plus /home/draw-map), is over its budget: most visitors open the app on a
- * phone network (docs/instant-open.md).
+ * phone network (docs/instant-open.md). Also fails when a confined library (three.js) is in the
+ * entry or in anything a screen outside its feature may load (docs/panorama.md).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -91,9 +92,36 @@ if (lazyRows.length) {
   for (const [name, bytes] of lazyRows) console.info(`  ${name.padEnd(lazyWidth)}  ${kB(bytes).padStart(9)}`);
 }
 
+// Heavy libraries stay with the screens that need them: the package, and the screen modules
+// (paths under src/features/) allowed to load it, first screen or later.
+const CONFINED_PACKAGES: Readonly<Record<string, readonly string[]>> = { three: ['panorama/'] };
+const chunkPackages = JSON.parse(readFileSync(new URL('.vite/chunk-packages.json', distDir), 'utf8')) as Record<string, string[]>;
+
+/**
+ * Output files a manifest entry may ever load: its static imports and, recursively, its dynamic
+ * ones. The entry's own dynamic imports are the router's screens, other routes: not followed.
+ */
+function fullClosure(key: string, into = new Set<string>(), seen = new Set<string>([entryKey ?? ''])): Set<string> {
+  if (seen.has(key)) return into;
+  seen.add(key);
+  staticClosure(key, into);
+  const chunk = manifest[key];
+  for (const imported of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) fullClosure(imported, into, seen);
+  return into;
+}
+
+let confinementBroken = false;
+for (const [pkg, allowed] of Object.entries(CONFINED_PACKAGES)) {
+  const holding = new Set(Object.keys(chunkPackages).filter((file) => chunkPackages[file]?.includes(pkg)));
+  const loaders = [...new Set(Object.values(SCREEN_MODULES))].filter((module) => [...fullClosure(`src/features/${module}`)].some((file) => holding.has(file)));
+  const strays = [...loaders.filter((module) => !allowed.some((prefix) => module.startsWith(prefix))), ...([...entryFiles].some((file) => holding.has(file)) ? ['the entry'] : [])];
+  console.info(`${pkg}: in ${[...holding].join(', ') || 'no chunk'}; loaded by ${loaders.join(', ') || 'no screen'}${strays.length ? `; NOT ALLOWED for ${strays.join(', ')}` : ''}`);
+  if (strays.length || holding.size === 0) confinementBroken = true;
+}
+
 const within = (bytes: number, budget: number) => (bytes <= budget ? 'within' : 'OVER');
 const entry = sum(entryFiles);
 console.info(`entry: ${kB(entry)} gzip, ${within(entry, ENTRY_BUDGET_BYTES)} the ${kB(ENTRY_BUDGET_BYTES)} budget (goal ${kB(ENTRY_GOAL_BYTES)}: ${kB(Math.max(0, entry - ENTRY_GOAL_BYTES))} to cut)`);
 const firstScreen = sum(routeFiles(FIRST_SCREEN_ROUTE));
 console.info(`shell first screen (entry + ${FIRST_SCREEN_ROUTE}): ${kB(firstScreen)} gzip, ${within(firstScreen, FIRST_SCREEN_BUDGET_BYTES)} the ${kB(FIRST_SCREEN_BUDGET_BYTES)} budget`);
-if (entry > ENTRY_BUDGET_BYTES || firstScreen > FIRST_SCREEN_BUDGET_BYTES) process.exitCode = 1;
+if (entry > ENTRY_BUDGET_BYTES || firstScreen > FIRST_SCREEN_BUDGET_BYTES || confinementBroken) process.exitCode = 1;

@@ -29,6 +29,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Which npm packages each output chunk holds (`.vite/chunk-packages.json`), for
+ * scripts/report-bundle.ts to prove a heavy library (three.js) lives only in the chunks of the
+ * screens that need it; Vite's manifest lists chunks, not the modules inside them.
+ */
+function chunkPackages(): Plugin {
+  return {
+    name: 'youlan-chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const names = Object.keys(output.modules).flatMap((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1] ?? []);
+        packages[output.fileName] = [...new Set(names)].sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(packages, null, 1) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const apiTarget = `http://localhost:${loadEnv(mode, '.', '').API_PORT || '8090'}`;
   return {
@@ -36,6 +57,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       precompress(),
+      chunkPackages(),
       // The service worker (src/service-worker/sw.ts, docs/instant-open.md) with this build's precache list.
       VitePWA({
         strategies: 'injectManifest',
@@ -43,7 +65,10 @@ export default defineConfig(({ mode }) => {
         filename: 'sw.ts',
         injectRegister: false,
         manifest: false,
-        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2}'] },
+        // The panorama viewer (three.js, ~180 kB gzip) is left to the HTTP cache: precaching it would
+        // make every visitor's phone download it in the background, and a panorama needs the
+        // network for its pictures and videos anyway (docs/panorama.md).
+        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2}'], globIgnores: ['**/panorama-viewer-*'] },
       }),
     ],
     build: {
@@ -52,6 +77,9 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // WeChat's in-app browsers lag behind: iOS 14 WebKit and Chromium-based X5/XWeb.
       target: ['es2020', 'safari14'],
+      // The one chunk over Vite's 500 kB warning is the panorama viewer (three.js, ~700 kB before
+      // gzip), which loads only on the panorama screens; scripts/report-bundle.ts guards that.
+      chunkSizeWarningLimit: 800,
     },
     server: { proxy: { '/api': apiTarget } },
     preview: { proxy: { '/api': apiTarget } },

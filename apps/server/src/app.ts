@@ -62,6 +62,7 @@ import { registerAreaConsoleRoutes } from './area/area.console.routes.ts';
 import { registerNoticeConsoleRoutes } from './features/notice/notice.console.routes.ts';
 import { startDataSource } from './start-data.ts';
 import { registerBoostRoutes } from './features/boost/boost.routes.ts';
+import { registerPanoramaRoutes } from './features/panorama/panorama.routes.ts';
 
 /** Page-view beacons share a 64 KiB budget in the browser; no API body needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -148,6 +149,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerPunchRoutes(app, ctx, punchArea);
   registerOpinionRoutes(app, ctx);
   registerBoostRoutes(app, ctx, { places: punchArea.places, title: settings.title });
+  registerPanoramaRoutes(app, ctx);
   // The local backend serves its own signed URLs.
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, acceptsUpload: (key) => isUploadOpen(db, key) });
   // The operator console's API (cookie sessions, never visitor tokens).

@@ -46,4 +46,6 @@ export const endpoints = {
   cancelImageJob: { method: 'POST', path: '/api/imageJob/:id/cancel' },
   listMaterials: { method: 'GET', path: '/api/h5/material' },
   deleteMaterial: { method: 'DELETE', path: '/api/h5/material/:id' },
+  getPanorama: { method: 'GET', path: '/api/h5/panorama' },
+  createPostcard: { method: 'POST', path: '/api/h5/panorama/postcard' },
 } as const as unknown as typeof apiRoutes;

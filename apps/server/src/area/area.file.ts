@@ -1,6 +1,7 @@
 /**
  * The scenic-area file: everything an operator needs to load a real area (configuration, route
- * permissions, place classes, places, notices, weather). The demo area is one such file.
+ * permissions, place classes, places, notices, weather, the photo studio, panoramas). The demo area
+ * is one such file.
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { MapConfigSchema, ScenicConfigSchema, WeatherDaySchema } from '@youlan/contract';
 import { AreaSurveySchema } from '../features/survey/survey.file.ts';
 import { AreaBoostSchema, checkAreaBoost } from '../features/boost/boost.file.ts';
+import { AreaPanoramaSchema, checkAreaPanorama } from '../features/panorama/panorama.file.ts';
 
 export const AreaFileSchema = z
   .object({
@@ -73,8 +75,10 @@ export const AreaFileSchema = z
   })
   /** The photo studio: pose categories, poses, photo spots and skies (docs/boost.md). */
   .extend(AreaBoostSchema.shape)
+  /** The panoramas: the tour's 360° scenes with their markers, and 360° videos (docs/panorama.md). */
+  .extend(AreaPanoramaSchema.shape)
   .superRefine((area, ctx) => {
-    for (const issue of checkAreaBoost(area)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of [...checkAreaBoost(area), ...checkAreaPanorama(area)]) ctx.addIssue({ code: 'custom', ...issue });
     const keys = new Set(area.placeClasses.map((c) => c.key));
     area.places.forEach((place, index) => {
       if (!keys.has(place.classKey)) ctx.addIssue({ code: 'custom', path: ['places', index, 'classKey'], message: `no place class "${place.classKey}"` });

@@ -1,6 +1,7 @@
 /**
  * Loads a scenic area into the database in one transaction: a new tenant with its configuration,
- * route permissions, place classes, places, notices, articles, hot search words and surveys. Operator HTML is sanitized here, once.
+ * route permissions, place classes, places, notices, articles, hot search words, surveys, the photo
+ * studio's catalogue and panoramas. Operator HTML is sanitized here, once.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,6 +20,7 @@ import { tenantConfig } from '../features/config/config.table.ts';
 import { sanitizeOperatorHtml } from '../platform/html.ts';
 import { importSurveys } from '../features/survey/survey.file.ts';
 import { importBoostCatalogue, storeSkyThumbnails } from '../features/boost/boost.file.ts';
+import { importPanoramas } from '../features/panorama/panorama.file.ts';
 import type { AreaFile } from './area.file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -104,6 +106,7 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
     }
     await importSurveys(tx, id, area.surveys);
     await importBoostCatalogue(tx, id, area, placeIdsByName, copiedMedia);
+    await importPanoramas(tx, id, area, placeIdsByName);
     return id;
   });
 

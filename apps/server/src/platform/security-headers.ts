@@ -51,7 +51,8 @@ export function contentSecurityPolicy(env: Env, styleHashes: string[]): Record<s
     'img-src': ["'self'", 'data:', 'blob:', ...store],
     'media-src': ["'self'", 'data:', 'blob:', ...store],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...store],
+    // blob: for the panorama viewer, which reads a picture the page already downloaded (an object URL) with fetch.
+    'connect-src': ["'self'", 'blob:', ...store],
     // Same-origin service worker and workers; blob: for libraries that start workers from code.
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

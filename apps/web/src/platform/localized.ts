@@ -13,3 +13,8 @@ export function pickLocalized(chinese: string, english: string | null | undefine
   if (english) return { value: english, isFallback: false };
   return { value: chinese, isFallback: chinese.length > 0 };
 }
+
+/** The text in the visitor's language, Chinese when the area wrote no English (no fallback tag). */
+export function localName(chinese: string, english: string | null, language: string): string {
+  return pickLocalized(chinese, english, language).value;
+}

@@ -4,7 +4,7 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { MediaImage } from './media-image.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
 
 interface CompareSliderProps {
   beforeKey: string | null;

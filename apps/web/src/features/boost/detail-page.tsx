@@ -12,8 +12,10 @@ import { ChevronRightIcon, MapIcon, PinIcon } from '../../ui/icons.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { placeSampleQuery } from './boost-queries.ts';
-import { BOOST_PATHS, idParam } from './image-jobs.ts';
-import { localName, MediaImage } from './media-image.tsx';
+import { idParam } from '../../platform/id-param.ts';
+import { BOOST_PATHS } from './image-jobs.ts';
+import { localName } from '../../platform/localized.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 import './boost.css';
 import './boost.messages.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParam, jobLaunch, launchFromState, requestOfJob } from './image-jobs.ts';
+import { jobLaunch, launchFromState, requestOfJob } from './image-jobs.ts';
 
 describe('image jobs', () => {
   it('retries a sky job as a sky job and an edit as the same edit', () => {
@@ -20,14 +20,5 @@ describe('image jobs', () => {
     expect(launchFromState(null)).toBeNull();
     expect(launchFromState({ launch: { idempotencyKey: 'k', request: { kind: 'sky', photoKey: 'x' } } })).toBeNull();
     expect(launchFromState({ launch: { idempotencyKey: 'k', request: { kind: 'edit', photoKey: 'x', operations: 'rotate' } } })).toBeNull();
-  });
-
-  it('takes only positive 32-bit ids from the address', () => {
-    expect(idParam('12')).toBe(12);
-    expect(idParam('0')).toBeNull();
-    expect(idParam('-3')).toBeNull();
-    expect(idParam('1e3')).toBeNull();
-    expect(idParam('2147483648')).toBeNull();
-    expect(idParam(null)).toBeNull();
   });
 });

@@ -15,8 +15,9 @@ import { getToken } from '../../platform/storage.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { imageJobQuery, MINE_ROOT } from './boost-queries.ts';
-import { BOOST_PATHS, idParam, jobLaunch, launchFromState, requestOfJob, startJob, type JobLaunch } from './image-jobs.ts';
-import { MediaImage } from './media-image.tsx';
+import { idParam } from '../../platform/id-param.ts';
+import { BOOST_PATHS, jobLaunch, launchFromState, requestOfJob, startJob, type JobLaunch } from './image-jobs.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 import './boost.css';
 import './boost.messages.ts';
 

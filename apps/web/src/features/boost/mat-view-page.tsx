@@ -24,8 +24,9 @@ import { imageJobQuery, materialQuery, MINE_ROOT, skiesQuery } from './boost-que
 import { CompareSlider } from './compare-slider.tsx';
 import { EditPanel } from './edit-panel.tsx';
 import { editOperations, NO_EDIT, previewFilter, type EditChoices } from './edit-operations.ts';
-import { BOOST_PATHS, idParam, jobLaunch, type JobRequest } from './image-jobs.ts';
-import { localName } from './media-image.tsx';
+import { idParam } from '../../platform/id-param.ts';
+import { BOOST_PATHS, jobLaunch, type JobRequest } from './image-jobs.ts';
+import { localName } from '../../platform/localized.ts';
 import { canDownload, downloadPicture, pictureFileName, sharePicture } from './save-share.ts';
 import { SkyPicker } from './sky-picker.tsx';
 import './boost.css';

@@ -1,7 +1,8 @@
 /** The sky library as a row of thumbnails to pick one from. */
 import type { Sky } from '@youlan/contract';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { localName, MediaImage } from './media-image.tsx';
+import { localName } from '../../platform/localized.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 
 interface SkyPickerProps {
   skies: readonly Sky[];

@@ -18,6 +18,7 @@ import { ClassGlyph, classStyle } from '../../ui/place-class-glyph.tsx';
 import { placeDetailQuery, punchPlaceIdsQuery } from './place-queries.ts';
 import { pickLocalized } from '../../platform/localized.ts';
 import { FallbackTag } from '../../ui/fallback-tag.tsx';
+import './place-sheet.css';
 
 function PlacePicture({ place, placeClass }: { place: Place; placeClass: PlaceClass | undefined }) {
   const picture = useQuery({ ...mediaUrlQuery(place.imageKey ?? ''), enabled: place.imageKey !== null });

@@ -20,7 +20,7 @@ export const en: LocaleMessages = {
     panorama: 'Panorama',
     panoramaVideo: 'VR video',
     panoramaTakePhoto: 'VR photo',
-    panoramaMatLoad: 'Making VR material',
+    panoramaMatLoad: 'VR materials',
     panoramaMatView: 'VR material',
     search: 'Search',
     searchResult: 'Search results',

@@ -15,7 +15,7 @@ export const zhCN = {
     panorama: '全景',
     panoramaVideo: 'VR 视频',
     panoramaTakePhoto: 'VR 拍照',
-    panoramaMatLoad: 'VR 素材制作',
+    panoramaMatLoad: 'VR 素材库',
     panoramaMatView: 'VR 素材',
     search: '搜索',
     searchResult: '搜索结果',

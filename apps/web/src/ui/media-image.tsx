@@ -1,7 +1,8 @@
 /** A stored picture by its key: a calm placeholder of the same size until its signed URL and bytes arrive. */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mediaUrlQuery } from '../../platform/media-url.ts';
+import { mediaUrlQuery } from '../platform/media-url.ts';
+import './media-image.css';
 
 interface MediaImageProps {
   mediaKey: string | null;
@@ -14,13 +15,8 @@ export function MediaImage({ mediaKey, alt, className = '', testId }: MediaImage
   const { data: url } = useQuery({ ...mediaUrlQuery(mediaKey ?? ''), enabled: mediaKey !== null });
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   return (
-    <span className={`yl-boost-media ${className}${url && loadedUrl === url ? ' is-loaded' : ''}`}>
+    <span className={`yl-media ${className}${url && loadedUrl === url ? ' is-loaded' : ''}`}>
       {url && <img src={url} alt={alt} loading="lazy" decoding="async" onLoad={() => setLoadedUrl(url)} data-testid={testId} />}
     </span>
   );
-}
-
-/** The name in the visitor's language, the Chinese one when no English one was given. */
-export function localName(name: string, nameEn: string | null, language: string): string {
-  return (language === 'en' && nameEn) || name;
 }

@@ -1,0 +1,59 @@
+/** The area's panoramas as the app reads them, and keeping a captured postcard among the visitor's photos. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { CreatePostcardBody, Material, PanoramaCatalogue, PanoramaMarker } from '@youlan/contract';
+import type { AuthVisitor } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { addMaterial } from '../../platform/materials/material.service.ts';
+import type { Tenant } from '../../platform/tenant.ts';
+import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
+import { panoramaMarker, panoramaScene, panoramaVideo } from './panorama.table.ts';
+
+type MarkerRow = typeof panoramaMarker.$inferSelect;
+
+function presentMarker(row: MarkerRow): PanoramaMarker | null {
+  const target = row.targetSceneId !== null ? { kind: 'scene' as const, sceneId: row.targetSceneId } : row.placeId !== null ? { kind: 'place' as const, placeId: row.placeId } : null;
+  return target && { key: row.key, yaw: row.yaw, pitch: row.pitch, label: row.label, labelEn: row.labelEn, target };
+}
+
+export async function getPanorama(db: Db, tenantId: number): Promise<PanoramaCatalogue> {
+  const [scenes, markers, videos] = await Promise.all([
+    db.select().from(panoramaScene).where(eq(panoramaScene.tenantId, tenantId)).orderBy(asc(panoramaScene.sort), asc(panoramaScene.id)),
+    db.select().from(panoramaMarker).where(eq(panoramaMarker.tenantId, tenantId)).orderBy(asc(panoramaMarker.sort), asc(panoramaMarker.id)),
+    db.select().from(panoramaVideo).where(eq(panoramaVideo.tenantId, tenantId)).orderBy(asc(panoramaVideo.sort), asc(panoramaVideo.id)),
+  ]);
+  return {
+    scenes: scenes.map((scene) => ({
+      id: scene.id,
+      key: scene.key,
+      title: scene.title,
+      titleEn: scene.titleEn,
+      imageKey: scene.imageKey,
+      previewKey: scene.previewKey,
+      initialView: scene.initialView,
+      markers: markers.filter((marker) => marker.sceneId === scene.id).flatMap((marker) => presentMarker(marker) ?? []),
+    })),
+    videos: videos.map((video) => ({
+      id: video.id,
+      key: video.key,
+      title: video.title,
+      titleEn: video.titleEn,
+      videoKey: video.videoKey,
+      videoLowKey: video.videoLowKey,
+      posterKey: video.posterKey,
+      durationSeconds: video.durationSeconds,
+    })),
+  };
+}
+
+/**
+ * The phone composes the postcard (the view it captured, the area's frame, the spot, the date, the
+ * visitor's inset) and uploads it; this records the finished upload as the visitor's postcard.
+ * Another area's scene is 404; so is another visitor's upload.
+ */
+export async function createPostcard(db: Db, tenant: Tenant, visitor: AuthVisitor, body: CreatePostcardBody): Promise<Material> {
+  const [scene] = await db.select({ id: panoramaScene.id }).from(panoramaScene).where(and(eq(panoramaScene.tenantId, tenant.id), eq(panoramaScene.id, body.sceneId)));
+  if (!scene) throw notFound(`No panorama scene ${body.sceneId}`);
+  const picture = await requireReadyUpload(db, tenant.id, visitor.id, body.photoKey, 'body.photoKey');
+  return addMaterial(db, { tenantId: tenant.id, visitorId: visitor.id, kind: 'postcard', mediaKey: picture.key, width: picture.width, height: picture.height });
+}

@@ -1,0 +1,60 @@
+/** The area's panoramas: the tour's 360° scenes, their markers, and 360° videos. */
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PanoramaView } from '@youlan/contract';
+// A foreign key is a fact of the one database schema, not a use of the place feature's code.
+// eslint-disable-next-line boundaries/dependencies
+import { place } from '../place/place.table.ts';
+import { tenant } from '../../platform/db/schema.ts';
+
+export const panoramaScene = pgTable(
+  'panorama_scene',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    imageKey: text('image_key').notNull(),
+    previewKey: text('preview_key'),
+    initialView: jsonb('initial_view').$type<PanoramaView>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('panorama_scene_tenant_key').on(t.tenantId, t.key)],
+);
+
+/** A marker in a scene: it walks to another scene or opens a place, never both (checked on import). */
+export const panoramaMarker = pgTable(
+  'panorama_marker',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    sceneId: integer('scene_id').notNull().references(() => panoramaScene.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    yaw: doublePrecision('yaw').notNull(),
+    pitch: doublePrecision('pitch').notNull(),
+    label: text('label').notNull(),
+    labelEn: text('label_en'),
+    targetSceneId: integer('target_scene_id').references((): AnyPgColumn => panoramaScene.id, { onDelete: 'cascade' }),
+    // A place taken out of the area takes its markers with it: no marker opens a missing place.
+    placeId: integer('place_id').references(() => place.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('panorama_marker_tenant_scene_key').on(t.tenantId, t.sceneId, t.key), index('panorama_marker_tenant_scene').on(t.tenantId, t.sceneId)],
+);
+
+export const panoramaVideo = pgTable(
+  'panorama_video',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    videoKey: text('video_key').notNull(),
+    videoLowKey: text('video_low_key'),
+    posterKey: text('poster_key'),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('panorama_video_tenant_key').on(t.tenantId, t.key)],
+);

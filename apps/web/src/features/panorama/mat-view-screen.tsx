@@ -1,0 +1,101 @@
+/**
+ * /panorama/matView?scene=<id> or ?video=<id> (VR material): one scene or video full screen, with
+ * share. A material downloaded on the materials screen opens from memory; otherwise a scene shows
+ * low resolution first and a video streams (byte ranges).
+ */
+import type { PanoramaCatalogue, PanoramaScene, PanoramaVideo } from '@youlan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { idParam } from '../../platform/id-param.ts';
+import { localName } from '../../platform/localized.ts';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { mediaUrlQuery } from '../../platform/media-url.ts';
+import { isWeChat } from '../../platform/messaging-app.ts';
+import { configQuery } from '../../platform/queries.ts';
+import { EmptyState, LoadingState } from '../../ui/states.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { isWeakNetwork, loadedMedia, videoKeyFor } from './panorama-media.ts';
+import { PanoramaShell } from './panorama-shell.tsx';
+import { SceneViewer, VideoViewer } from './panorama-viewer.tsx';
+import { useSceneImage } from './scene-image.ts';
+
+function SceneMaterial({ scene }: { scene: PanoramaScene }) {
+  const { t } = useTranslation();
+  const image = useSceneImage(scene);
+  return (
+    <div className="yl-pano-stage yl-pano-stage--full">
+      {image.url ? <SceneViewer sceneKey={scene.key} url={image.url} initialView={scene.initialView} /> : <LoadingState />}
+      {image.url && !image.isSharp && !image.failed && (
+        <p className="yl-pano-stage__progress" role="status">
+          {t('panorama.tour.sharpening', { percent: Math.round((image.progress ?? 0) * 100) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function VideoMaterial({ video }: { video: PanoramaVideo }) {
+  const [key] = useState(() => (loadedMedia(video.videoKey) ? video.videoKey : videoKeyFor(video, isWeakNetwork() ? 'sd' : 'hd')));
+  const known = loadedMedia(key);
+  const signed = useQuery({ ...mediaUrlQuery(key), enabled: !known });
+  const url = known?.url ?? signed.data;
+  return <div className="yl-pano-stage yl-pano-stage--full">{url ? <VideoViewer url={url} videoKey={video.videoKey} /> : <LoadingState />}</div>;
+}
+
+function ShareButton({ title }: { title: string }) {
+  const { t, i18n } = useTranslation();
+  const config = useQuery(configQuery);
+  const area = config.data ? localName(config.data.title, config.data.titleEn, i18n.language) : '';
+
+  async function share() {
+    const url = window.location.href;
+    // Inside WeChat the page's share card is set already; its own menu sends it.
+    if (isWeChat()) return void showToast(t('panorama.view.shareHint'));
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: t('panorama.view.shareText', { area, title }), url });
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('share failed', error);
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      void showToast(t('panorama.view.copied'));
+    } catch {
+      void showToast(t('panorama.view.shareHint'));
+    }
+  }
+
+  return (
+    <button type="button" className="yl-pano-share" onClick={() => void share()} data-testid="pano-share">
+      <span>{t('panorama.view.share')}</span>
+    </button>
+  );
+}
+
+function Material({ catalogue }: { catalogue: PanoramaCatalogue }) {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const sceneId = idParam(params.get('scene'));
+  const videoId = idParam(params.get('video'));
+  const scene = sceneId === null ? undefined : catalogue.scenes.find((entry) => entry.id === sceneId);
+  const video = videoId === null ? undefined : catalogue.videos.find((entry) => entry.id === videoId);
+  const item = scene ?? video;
+  if (!item) return <EmptyState>{t('panorama.unknown')}</EmptyState>;
+  const title = localName(item.title, item.titleEn, i18n.language);
+  return (
+    <>
+      {scene ? <SceneMaterial scene={scene} /> : video && <VideoMaterial video={video} />}
+      <div className="yl-pano-view-bar">
+        <h2 className="yl-pano-heading">{title}</h2>
+        <ShareButton title={title} />
+      </div>
+    </>
+  );
+}
+
+export default function PanoramaMatViewPage() {
+  return <PanoramaShell withTabs={false}>{(catalogue) => <Material catalogue={catalogue} />}</PanoramaShell>;
+}
