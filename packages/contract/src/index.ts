@@ -18,4 +18,5 @@ export * from './opinion.ts';
 export * from './wechat.ts';
 export * from './survey.ts';
 export * from './boost.ts';
+export * from './help-shoot.ts';
 export * from './routes.ts';

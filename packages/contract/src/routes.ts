@@ -15,6 +15,7 @@ import { loginH5 } from './visitor.ts';
 import { answerSurvey, getSurvey } from './survey.ts';
 import { getJsapiTicket, getWechatOauthUrl } from './wechat.ts';
 import { getWeather } from './weather.ts';
+import { createHelpShoot, disconnect, doHelpShoot, getFriendHelpShoot, getHelpShoot, getShareShoot, helpShootCountdown, helpShootFrame, helpShootSignal, receiveHelpPic, shoot } from './help-shoot.ts';
 import { cancelImageJob, createImageEdit, deleteMaterial, getImageJob, getPlaceSample, listMaterials, listPhotoSpots, listPoses, listPoseSkus, listSkies, replaceSkyImage } from './boost.ts';
 
 export const apiRoutes = {
@@ -58,4 +59,15 @@ export const apiRoutes = {
   cancelImageJob,
   listMaterials,
   deleteMaterial,
+  createHelpShoot,
+  getHelpShoot,
+  getShareShoot,
+  getFriendHelpShoot,
+  doHelpShoot,
+  helpShootCountdown,
+  helpShootSignal,
+  helpShootFrame,
+  shoot,
+  receiveHelpPic,
+  disconnect,
 } as const;
