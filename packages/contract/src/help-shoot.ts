@@ -80,8 +80,9 @@ export const HelpShootShareSchema = z.object({
 });
 export type HelpShootShare = z.infer<typeof HelpShootShareSchema>;
 
-/** WebRTC signalling relayed between the two phones. */
+/** WebRTC signalling relayed between the two phones; `restart`: the owner's page (re)opened, the friend offers anew. */
 export const HelpShootSignalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('restart') }).strict(),
   z.object({ kind: z.literal('offer'), sdp: z.string().max(20_000) }).strict(),
   z.object({ kind: z.literal('answer'), sdp: z.string().max(20_000) }).strict(),
   z

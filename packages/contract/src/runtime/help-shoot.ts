@@ -31,3 +31,6 @@ export const HELP_SHOOT_SECRET_LENGTH = 24;
 
 /** The events stream (server-sent events; send `Last-Event-ID` to resume). Not an envelope route. */
 export const HELP_SHOOT_EVENTS_PATH = '/api/helpShoot/events';
+
+/** The app's help-shoot screens (children of /boost in APP_ROUTES): the owner's `?id=`, the friend's `?id=&secret=` (the share link). */
+export const HELP_SHOOT_ROUTES = { owner: '/boost/helpShoot', friend: '/boost/friendHelpShoot' } as const;

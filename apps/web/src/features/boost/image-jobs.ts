@@ -56,9 +56,5 @@ export const BOOST_PATHS = {
   matView: (materialId: number) => `/boost/matView?material=${materialId}`,
 } as const;
 
-/** A positive 32-bit id from a query parameter, else null. */
-export function idParam(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
+/** The photo studio's screens read ids from their queries the way every screen does. */
+export { idParam } from '../../platform/id-param.ts';
