@@ -39,14 +39,3 @@ export async function sharePageInMessagingApp(screenTitle: string, config: Sceni
     console.warn('WeChat share card not set', error);
   }
 }
-
-/** Sets WeChat's share card to a given link (a help-shoot invitation) instead of the page; nothing outside WeChat. */
-export async function shareLinkInMessagingApp(card: { title: string; desc: string; link: string; imgUrl: string }): Promise<void> {
-  if (!isWeChat()) return;
-  try {
-    const { setShareData } = await import('./wechat/share.ts');
-    await setShareData(card);
-  } catch (error) {
-    console.warn('WeChat share card not set', error);
-  }
-}

@@ -13,7 +13,7 @@ import { isApiError } from '../../platform/http.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { pickLocalized } from '../../platform/localized.ts';
-import { shareLinkInMessagingApp } from '../../platform/messaging-app.ts';
+import { isWeChat } from '../../platform/messaging-app.ts';
 import { confirmDialog } from '../../ui/confirm.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
@@ -105,7 +105,9 @@ function Owner({ request }: { request: HelpShoot }) {
   useEffect(() => {
     if (!card.data || !shareUrl) return;
     const en = i18n.language === 'en';
-    void shareLinkInMessagingApp({ title: en ? card.data.titleEn : card.data.title, desc: en ? card.data.descriptionEn : card.data.description, link: shareUrl, imgUrl: '' });
+    const share = { title: en ? card.data.titleEn : card.data.title, desc: en ? card.data.descriptionEn : card.data.description, link: shareUrl, imgUrl: '' };
+    // Inside WeChat the page's share card becomes the invitation (the app sets the page's own card on every screen first).
+    if (isWeChat()) void import('../../platform/wechat/share.ts').then(({ setShareData }) => setShareData(share));
   }, [card.data, shareUrl, i18n.language]);
 
   if (!session) return <LoadingState />;
