@@ -139,7 +139,7 @@ const boostEn: MessagesOf<typeof boostZhCN> = {
     poseTips: 'Pose',
     spotTips: 'Spot',
     takeSame: 'Take the same',
-    askFriend: 'Ask a friend to shoot',
+    askFriend: 'Ask a friend',
     askFriendFailed: 'Could not ask a friend: {{message}}',
     course: 'First time? Read the course',
   },

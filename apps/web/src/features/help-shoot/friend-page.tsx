@@ -66,16 +66,8 @@ function Shooting({ request }: { request: HelpShoot }) {
   const place = pickLocalized(request.placeName, request.placeNameEn, i18n.language).value;
   const pose = pickLocalized(request.poseName, request.poseNameEn, i18n.language).value;
   const last = session?.request.photos.at(-1);
-  const status =
-    session?.countdown && sending.kind !== 'sending'
-      ? t('helpShoot.friendReady')
-      : last?.state === 'retake'
-        ? t('helpShoot.retakeRequested')
-        : last?.state === 'kept'
-          ? t('helpShoot.keptByOwner')
-          : sending.kind === 'sent'
-            ? t('helpShoot.sent')
-            : t('helpShoot.friendTips');
+  const STATUS_OF_NEWS = { countdown: 'helpShoot.friendReady', photo: 'helpShoot.sent', kept: 'helpShoot.keptByOwner', retake: 'helpShoot.retakeRequested' } as const;
+  const status = t(session?.news ? STATUS_OF_NEWS[session.news] : 'helpShoot.friendTips');
 
   return (
     <CameraView

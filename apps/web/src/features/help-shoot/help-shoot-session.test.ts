@@ -33,8 +33,12 @@ describe('the help-shoot session', () => {
     expect(session.countdown).toEqual({ key: 2, seconds: 3 });
     session = applyEvent(session, { type: 'photo', photo: photo(1) });
     expect(pendingPhoto(session)?.id).toBe(1);
+    expect(session.news).toBe('photo');
     session = applyEvent(session, { type: 'retake', photo: photo(1, 'retake') });
     expect(pendingPhoto(session)).toBeNull();
+    expect(session.news).toBe('retake');
+    session = applyEvent(session, { type: 'countdown', seconds: 3 });
+    expect(session.news).toBe('countdown');
     session = applyEvent(session, { type: 'photo', photo: photo(2) });
     session = applyEvent(session, { type: 'kept', photo: photo(2, 'kept') });
     expect(session.request.photos.map((p) => [p.id, p.state])).toEqual([

@@ -21,10 +21,12 @@ export interface Session {
   /** The newest preview still (owner, while WebRTC is not connected). */
   frame: string | null;
   ended: EndReason | null;
+  /** The latest turn of the shooting, for the friend's status line: "ready", a photo taken, kept, or another one asked for. */
+  news: 'countdown' | 'photo' | 'kept' | 'retake' | null;
 }
 
 export function startSession(request: HelpShoot): Session {
-  return { request, countdown: null, frame: null, ended: request.state === 'ended' ? (request.endedReason ?? 'unknown') : null };
+  return { request, countdown: null, frame: null, ended: request.state === 'ended' ? (request.endedReason ?? 'unknown') : null, news: null };
 }
 
 function withPhoto(photos: HelpShootPhoto[], photo: HelpShootPhoto): HelpShootPhoto[] {
@@ -37,11 +39,11 @@ export function applyEvent(session: Session, event: HelpShootEvent): Session {
     case 'joined':
       return { ...session, request: { ...request, state: 'joined' } };
     case 'countdown':
-      return { ...session, countdown: { key: (session.countdown?.key ?? 0) + 1, seconds: event.seconds } };
+      return { ...session, countdown: { key: (session.countdown?.key ?? 0) + 1, seconds: event.seconds }, news: 'countdown' };
     case 'photo':
     case 'kept':
     case 'retake':
-      return { ...session, request: { ...request, photos: withPhoto(request.photos, event.photo) } };
+      return { ...session, request: { ...request, photos: withPhoto(request.photos, event.photo) }, news: event.type };
     case 'frame':
       return { ...session, frame: event.image };
     case 'ended':

@@ -138,13 +138,13 @@ function Owner({ request }: { request: HelpShoot }) {
           <p className="yl-help__status" data-testid="help-joined">
             {t('helpShoot.friendJoined')}
           </p>
+          {/* A photo to decide on comes first; the live picture stays below for the next one. */}
+          {pending && <PhotoDecision key={pending.id} id={request.id} photo={pending} />}
           <div className="yl-help-stage">
             <LivePreview live={live} frame={session.frame} />
             <Countdown request={session.countdown} />
           </div>
-          {pending ? (
-            <PhotoDecision key={pending.id} id={request.id} photo={pending} />
-          ) : (
+          {!pending && (
             <>
               {lastPhoto?.state === 'kept' && (
                 <p className="yl-help__notice" data-testid="help-kept">
