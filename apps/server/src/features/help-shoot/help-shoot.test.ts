@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { HELP_SHOOT_EVENTS_MAX, HELP_SHOOT_EVENTS_PATH, HELP_SHOOT_IDLE_MS, HELP_SHOOT_OPEN_MAX, type HelpShoot, type HelpShootPhoto } from '@youlan/contract';
 import { buildApp } from '../../app.ts';
-import type { Database } from '../../platform/db/database.ts';
+import { LISTEN_APPLICATION_NAME, type Database } from '../../platform/db/database.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness.ts';
 import { withBoostCatalogue } from '../../test/boost-catalogue.ts';
 import { finishedPhoto } from '../../test/uploads.ts';
@@ -232,6 +232,20 @@ describe('live between two instances', () => {
     const types = resumed.received.map(({ event }) => (event.type === 'signal' && event.signal.kind === 'offer' ? `offer ${event.signal.sdp}` : event.type));
     expect(types).toEqual(['offer two', 'photo', 'ended']);
     expect(resumed.received.map((item) => item.id)).toEqual([seen.id! + 1, photo.id, photo.id! + 1]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'pg')('a lost LISTEN connection', () => {
+  it('is opened again and the streams re-read the log: the event still arrives', async () => {
+    const { owner, friend, request } = await paired();
+    const ownerEvents = await stream(baseA, owner, request.id);
+    await ownerEvents.next(({ event }) => event.type === 'joined');
+    // Every instance's LISTEN connection is cut (other test files' apps reopen theirs the same way).
+    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`);
+    await callB(area, friend, { method: 'POST', url: '/api/helpShoot/signal', payload: { id: request.id, signal: { kind: 'offer', sdp: 'while cut' } } });
+    const arrived = await ownerEvents.next(({ event }) => event.type === 'signal');
+    expect(arrived.event).toMatchObject({ signal: { sdp: 'while cut' } });
+    ownerEvents.close();
   });
 });
 

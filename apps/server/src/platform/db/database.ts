@@ -125,6 +125,7 @@ function openPostgres(options: { url: string; poolSize?: number; connectTimeoutM
   };
 }
 
+export const LISTEN_APPLICATION_NAME = 'youlan-listen';
 /** How long a lost LISTEN connection waits before it tries again (doubling up to the maximum). */
 const LISTEN_RETRY_MS = 250;
 const LISTEN_RETRY_MAX_MS = 5_000;
@@ -183,7 +184,8 @@ class PostgresListener {
   }
 
   private async open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: this.connectTimeoutMs });
+    // Named, so an operator (and a test) can tell it from the pool's connections in pg_stat_activity.
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: this.connectTimeoutMs, application_name: LISTEN_APPLICATION_NAME });
     client.on('notification', (message) => {
       for (const entry of this.channels.get(message.channel) ?? []) entry.onNotify(message.payload ?? '');
     });
