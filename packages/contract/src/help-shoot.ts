@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
-import { CoercedIdSchema, IdSchema } from './http.ts';
+import { CoercedIdSchema, IdSchema, safeText } from './http.ts';
 import { MediaKeySchema } from './media.ts';
 import {
   HELP_SHOOT_END_REASONS,
@@ -83,13 +83,14 @@ export type HelpShootShare = z.infer<typeof HelpShootShareSchema>;
 /** WebRTC signalling relayed between the two phones; `restart`: the owner's page (re)opened, the friend offers anew. */
 export const HelpShootSignalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('restart') }).strict(),
-  z.object({ kind: z.literal('offer'), sdp: z.string().max(20_000) }).strict(),
-  z.object({ kind: z.literal('answer'), sdp: z.string().max(20_000) }).strict(),
+  // Stored in the event log (jsonb): text PostgreSQL refuses is refused here, with a 400.
+  z.object({ kind: z.literal('offer'), sdp: safeText().max(20_000) }).strict(),
+  z.object({ kind: z.literal('answer'), sdp: safeText().max(20_000) }).strict(),
   z
     .object({
       kind: z.literal('candidate'),
-      candidate: z.string().max(2_000),
-      sdpMid: z.string().max(64).nullable(),
+      candidate: safeText().max(2_000),
+      sdpMid: safeText().max(64).nullable(),
       sdpMLineIndex: z.number().int().min(0).max(64).nullable(),
     })
     .strict(),

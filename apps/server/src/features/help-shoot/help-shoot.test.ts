@@ -147,6 +147,9 @@ describe('asking and joining', () => {
     const frame = await callB(area, friend, { method: 'POST', url: '/api/helpShoot/frame', payload: { id: request.id, image: 'javascript:alert(1)' } });
     expect(frame.status).toBe(400);
     expect(frame.body.field).toBe('body.image');
+    const nul = await callB(area, friend, { method: 'POST', url: '/api/helpShoot/signal', payload: { id: request.id, signal: { kind: 'offer', sdp: 'v=0\u0000' } } });
+    expect(nul.status).toBe(400);
+    expect(nul.body.field).toBe('body.signal.sdp');
     const shoot = await callB(area, friend, { method: 'POST', url: '/api/shoot', payload: { id: request.id, photoKey: 'uploads/2026/01/not-mine.jpg' } });
     expect(shoot.status).toBe(404);
     const current = (await callB(area, friend, { method: 'GET', url: `/api/helpShoot?id=${request.id}` })).body.data as HelpShoot;
