@@ -63,6 +63,8 @@ import { registerNoticeConsoleRoutes } from './features/notice/notice.console.ro
 import { startDataSource } from './start-data.ts';
 import { registerBoostRoutes } from './features/boost/boost.routes.ts';
 import { registerPanoramaRoutes } from './features/panorama/panorama.routes.ts';
+import { getPlaceSample } from './features/boost/boost.service.ts';
+import { registerHelpShootRoutes } from './features/help-shoot/help-shoot.routes.ts';
 
 /** Page-view beacons share a 64 KiB budget in the browser; no API body needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -125,6 +127,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
     storage: createStorage(env, secret),
     log: app.log,
     rateLimits: await registerRateLimits(app, env, tokens),
+    notifications: { listen: database.listen },
   };
 
   // What one feature offers another, handed over here (features never import each other).
@@ -148,7 +151,9 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerSurveyRoutes(app, ctx);
   registerPunchRoutes(app, ctx, punchArea);
   registerOpinionRoutes(app, ctx);
-  registerBoostRoutes(app, ctx, { places: punchArea.places, title: settings.title });
+  const boostArea = { places: punchArea.places, title: settings.title };
+  registerBoostRoutes(app, ctx, boostArea);
+  registerHelpShootRoutes(app, ctx, { placeSample: (tenantId, placePoseId) => getPlaceSample(db, boostArea, tenantId, placePoseId) });
   registerPanoramaRoutes(app, ctx);
   // The local backend serves its own signed URLs.
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, acceptsUpload: (key) => isUploadOpen(db, key) });

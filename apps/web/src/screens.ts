@@ -25,6 +25,8 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/boost/matView': 'boost/mat-view-page.tsx',
   '/boost/detail': 'boost/detail-page.tsx',
   '/boost/course': 'boost/course-page.tsx',
+  '/boost/helpShoot': 'help-shoot/owner-page.tsx',
+  '/boost/friendHelpShoot': 'help-shoot/friend-page.tsx',
   '/punch/punch': 'punch/punch-page.tsx',
   '/punch/detail': 'punch/stamp-collection-page.tsx',
   '/punch/share': 'punch/share-page.tsx',

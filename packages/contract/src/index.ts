@@ -19,4 +19,5 @@ export * from './wechat.ts';
 export * from './survey.ts';
 export * from './boost.ts';
 export * from './panorama.ts';
+export * from './help-shoot.ts';
 export * from './routes.ts';

@@ -16,6 +16,7 @@ import { answerSurvey, getSurvey } from './survey.ts';
 import { getJsapiTicket, getWechatOauthUrl } from './wechat.ts';
 import { getWeather } from './weather.ts';
 import { createPostcard, getPanorama } from './panorama.ts';
+import { createHelpShoot, disconnect, doHelpShoot, getFriendHelpShoot, getHelpShoot, getShareShoot, helpShootCountdown, helpShootFrame, helpShootSignal, receiveHelpPic, shoot } from './help-shoot.ts';
 import { cancelImageJob, createImageEdit, deleteMaterial, getImageJob, getPlaceSample, listMaterials, listPhotoSpots, listPoses, listPoseSkus, listSkies, replaceSkyImage } from './boost.ts';
 
 export const apiRoutes = {
@@ -61,4 +62,15 @@ export const apiRoutes = {
   deleteMaterial,
   getPanorama,
   createPostcard,
+  createHelpShoot,
+  getHelpShoot,
+  getShareShoot,
+  getFriendHelpShoot,
+  doHelpShoot,
+  helpShootCountdown,
+  helpShootSignal,
+  helpShootFrame,
+  shoot,
+  receiveHelpPic,
+  disconnect,
 } as const;

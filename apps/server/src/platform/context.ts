@@ -4,7 +4,7 @@
  * to the feature that needs it, typed by an interface that feature declares.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/database.ts';
+import type { Database, Db } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { TokenService } from './auth.ts';
 import type { TenantResolver } from './tenant.ts';
@@ -20,4 +20,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Each route's rate-limit budget (platform/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** LISTEN/NOTIFY of the database: every instance on one PostgreSQL hears every notification. */
+  notifications: Pick<Database, 'listen'>;
 }

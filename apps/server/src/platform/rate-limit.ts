@@ -39,6 +39,10 @@ export const RATE_BUDGETS: Partial<Record<keyof typeof apiRoutes, RateBudget>> =
   searchType: { max: 120, key: 'visitor-or-ip' },
   getWechatOauthUrl: { max: 30, key: 'ip' },
   getJsapiTicket: { max: 60, key: 'ip' },
+  createHelpShoot: { max: 20, key: 'visitor-or-ip' },
+  // A still about every 0.7 s while WebRTC cannot connect, and ICE candidates come in bursts.
+  helpShootFrame: { max: 120, key: 'visitor-or-ip' },
+  helpShootSignal: { max: 240, key: 'visitor-or-ip' },
 };
 
 const WINDOW_MS = 60_000;

@@ -41,6 +41,14 @@ export interface CameraViewProps {
   message?: string | null;
   /** Extra controls under the preview (which sky to put in). */
   previewExtra?: ReactNode;
+  /** Hands every photo to `onUse` at once, without the preview (help-shoot: the owner decides), so the camera stays open. */
+  autoUse?: boolean;
+  /** The live camera and its video element, whenever they change (help-shoot shows them to the owner). */
+  onStream?: (stream: MediaStream | null, video: HTMLVideoElement | null) => void;
+  /** A countdown started from elsewhere (the owner's "ready"): a new `key` starts one of `seconds`. */
+  countdownRequest?: { key: number; seconds: number } | null;
+  /** Drawn over the viewfinder (help-shoot's status line). */
+  overlay?: ReactNode;
 }
 
 interface Photo {
@@ -51,7 +59,7 @@ interface Photo {
 /** Default opacity of the outline: visible over a busy scene, yet the visitor still shows through. */
 const OUTLINE_OPACITY_DEFAULT = 60;
 
-export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, message, previewExtra }: CameraViewProps) {
+export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, message, previewExtra, autoUse = false, onStream, countdownRequest, overlay }: CameraViewProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [facing, setFacing] = useState<Facing>('environment');
@@ -95,7 +103,23 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
   useEffect(() => {
     const video = videoRef.current;
     if (video && video.srcObject !== stream) video.srcObject = stream;
+    onStream?.(stream, stream ? video : null);
+    // Told once per stream; a new callback identity is not a new camera.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stream]);
+
+  // Only a new request starts a countdown (one there when the screen opened is history).
+  const [seenCountdownKey, setSeenCountdownKey] = useState(countdownRequest?.key);
+  if (countdownRequest && countdownRequest.key !== seenCountdownKey) {
+    setSeenCountdownKey(countdownRequest.key);
+    setCountdown(countdownRequest.seconds);
+  }
+
+  /** Keeps a photo: to the preview, or straight to `onUse` when the screen decides elsewhere. */
+  function keep(file: File, blob: Blob) {
+    if (autoUse) onUse(file);
+    else setPhoto({ file, url: URL.createObjectURL(blob) });
+  }
 
   useEffect(
     () => () => {
@@ -110,7 +134,7 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
     try {
       const blob = await takePhoto(video, stream);
       setCaptureFailed(false);
-      setPhoto({ file: photoFile(blob), url: URL.createObjectURL(blob) });
+      keep(photoFile(blob), blob);
     } catch (error) {
       console.warn('capture failed', error);
       setCaptureFailed(true);
@@ -141,7 +165,7 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
     const [file] = await chooseImage({ count: 1, sources: ['album', 'camera'] });
     if (!file) return;
     setCountdown(null);
-    setPhoto({ file, url: URL.createObjectURL(file) });
+    keep(file, file);
   }
 
   function retake() {
@@ -242,6 +266,7 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
               )}
               {outlineUrl && <img className="yl-camera__outline" src={outlineUrl} alt={t('camera.outlineAlt')} style={{ opacity: opacity / 100 }} data-testid="camera-outline" />}
               {!stream && <p className="yl-camera__starting">{t('camera.starting')}</p>}
+              {overlay}
               {countdown !== null && (
                 <span className="yl-camera__countdown" role="timer" aria-live="assertive" aria-label={t('camera.countdown', { seconds: countdown })} data-testid="camera-countdown">
                   {countdown}
@@ -259,6 +284,11 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
             {captureFailed && (
               <p className="yl-camera__message" role="alert">
                 {t('camera.captureFailed')}
+              </p>
+            )}
+            {autoUse && (busyLabel || message) && (
+              <p className="yl-camera__message" role="status" data-testid="camera-message">
+                {busyLabel ?? message}
               </p>
             )}
             <div className="yl-camera__controls">

@@ -82,6 +82,9 @@ export const APP_ROUTES: AppRouteSpec[] = [
       { path: 'matView', titleKey: 'route.boostMatView' },
       { path: 'detail', titleKey: 'route.boostDetail' },
       { path: 'course', titleKey: 'route.boostCourse' },
+      // Help-shoot: the owner's screen, and the friend's (the share link's target, entered directly).
+      { path: 'helpShoot', redirectable: true, titleKey: 'route.boostHelpShoot' },
+      { path: 'friendHelpShoot', redirectable: true, titleKey: 'route.boostFriendHelpShoot' },
     ],
   },
   {

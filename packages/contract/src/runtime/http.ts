@@ -48,6 +48,10 @@ export const ErrorCode = {
   CSRF_REJECTED: 'CSRF_REJECTED',
   /** 409: the thing exists already (an operator e-mail, an area code). */
   CONFLICT: 'CONFLICT',
+  /** 409: someone else is already helping with this help request (exactly one friend joins). */
+  HELP_SHOOT_TAKEN: 'HELP_SHOOT_TAKEN',
+  /** 410: the help request was ended by one of its visitors or expired; it refuses every call. */
+  HELP_SHOOT_ENDED: 'HELP_SHOOT_ENDED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

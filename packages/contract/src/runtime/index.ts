@@ -19,3 +19,4 @@ export * from './console.ts';
 export * from './boost.ts';
 export { endpoints } from '../endpoints.ts';
 export * from './visitor.ts';
+export * from './help-shoot.ts';

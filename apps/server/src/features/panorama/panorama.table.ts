@@ -1,9 +1,7 @@
 /** The area's panoramas: the tour's 360° scenes, their markers, and 360° videos. */
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PanoramaView } from '@youlan/contract';
-// A foreign key is a fact of the one database schema, not a use of the place feature's code.
-// eslint-disable-next-line boundaries/dependencies
-import { place } from '../place/place.table.ts';
+import { place } from '../../platform/db/place.table.ts';
 import { tenant } from '../../platform/db/schema.ts';
 
 export const panoramaScene = pgTable(

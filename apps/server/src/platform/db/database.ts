@@ -23,6 +23,13 @@ export interface Database {
   kind: 'pglite' | 'pg';
   /** Applies pending migrations; safe to call from several instances at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` gets every `pg_notify(channel, payload)` committed by any
+   * instance (PGlite: this process). Notifications are lost while the connection is down, so
+   * `onResume` runs after a reconnect: listeners re-read what they keep in tables. Answers the
+   * function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,6 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One in-process connection: nothing to lose, nothing to resume.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }
@@ -90,9 +99,11 @@ function openPostgres(options: { url: string; poolSize?: number; connectTimeoutM
   // An idle client's network error must not crash the process; the pool replaces the client.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
+  const listener = new PostgresListener(options.url, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
   return {
     db,
     kind: 'pg',
+    listen: (channel, onNotify, onResume) => listener.listen(channel, onNotify, onResume),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -107,6 +118,120 @@ function openPostgres(options: { url: string; poolSize?: number; connectTimeoutM
         client.release(true);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
+}
+
+export const LISTEN_APPLICATION_NAME = 'youlan-listen';
+/** How long a lost LISTEN connection waits before it tries again (doubling up to the maximum). */
+const LISTEN_RETRY_MS = 250;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+interface ListenEntry {
+  onNotify: (payload: string) => void;
+  onResume: (() => void) | undefined;
+}
+
+/**
+ * One dedicated connection per instance for LISTEN (a pooled one would be handed to queries):
+ * opened on the first listener, reopened with backoff when lost, channels listened to again, and
+ * every listener told to resume.
+ */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly channels = new Map<string, Set<ListenEntry>>();
+  private closed = false;
+  private retryMs = LISTEN_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  private readonly url: string;
+  private readonly connectTimeoutMs: number;
+
+  constructor(url: string, connectTimeoutMs: number) {
+    this.url = url;
+    this.connectTimeoutMs = connectTimeoutMs;
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>> {
+    const entry: ListenEntry = { onNotify, onResume };
+    let entries = this.channels.get(channel);
+    const isNew = !entries;
+    if (!entries) {
+      entries = new Set();
+      this.channels.set(channel, entries);
+    }
+    entries.add(entry);
+    const client = await this.connect();
+    if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      entries.delete(entry);
+      if (entries.size > 0 || this.channels.get(channel) !== entries) return;
+      this.channels.delete(channel);
+      await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    };
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<pg.Client> {
+    // Named, so an operator (and a test) can tell it from the pool's connections in pg_stat_activity.
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: this.connectTimeoutMs, application_name: LISTEN_APPLICATION_NAME });
+    client.on('notification', (message) => {
+      for (const entry of this.channels.get(message.channel) ?? []) entry.onNotify(message.payload ?? '');
+    });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      this.reconnectLater();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (this.closed) {
+      await client.end();
+      throw new Error('the database is closed');
+    }
+    this.client = client;
+    this.retryMs = LISTEN_RETRY_MS;
+    return client;
+  }
+
+  private reconnectLater(): void {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect().then(
+        () => {
+          // Whatever was notified while the connection was down is in the tables: re-read it.
+          for (const entries of this.channels.values()) for (const entry of entries) entry.onResume?.();
+        },
+        () => {
+          this.retryMs = Math.min(this.retryMs * 2, LISTEN_RETRY_MAX_MS);
+          this.reconnectLater();
+        },
+      );
+    }, this.retryMs);
+    this.retryTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client ?? (await this.connecting?.catch(() => null)) ?? null;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
 }

@@ -33,6 +33,8 @@ const boostZhCN = {
     poseTips: '姿势',
     spotTips: '点位',
     takeSame: '拍同款',
+    askFriend: '请好友帮拍',
+    askFriendFailed: '没能发起好友帮拍：{{message}}',
     course: '第一次拍？先看看教程',
   },
   take: {
@@ -138,6 +140,8 @@ const boostEn: MessagesOf<typeof boostZhCN> = {
     poseTips: 'Pose',
     spotTips: 'Spot',
     takeSame: 'Take the same',
+    askFriend: 'Ask a friend',
+    askFriendFailed: 'Could not ask a friend: {{message}}',
     course: 'First time? Read the course',
   },
   take: {

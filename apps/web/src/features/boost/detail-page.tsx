@@ -4,9 +4,10 @@
  * opens the camera with this pose's outline.
  */
 import type { PlaceSample } from '@youlan/contract';
-import { useQuery } from '@tanstack/react-query';
+import { endpoints, HELP_SHOOT_ROUTES } from '@youlan/contract/runtime';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../platform/http.ts';
+import { call, isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { ChevronRightIcon, MapIcon, PinIcon } from '../../ui/icons.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -28,6 +29,11 @@ function Detail({ sample }: { sample: PlaceSample }) {
   const poseTips = localName(pose.tips, pose.tipsEn, i18n.language);
   const spotTips = localName(sample.tips, sample.tipsEn, i18n.language);
   const samples = sample.placePose.sampleKeys;
+  // Help-shoot starts here: the request is made, then its screen shows the link for the friend.
+  const askFriend = useMutation({
+    mutationFn: () => call(endpoints.createHelpShoot, { body: { placePoseId: sample.placePose.id } }),
+    onSuccess: (request) => void navigate(`${HELP_SHOOT_ROUTES.owner}?id=${request.id}`),
+  });
   return (
     <div className="yl-boost-detail">
       <header className="yl-boost-detail__head">
@@ -94,9 +100,19 @@ function Detail({ sample }: { sample: PlaceSample }) {
       </Link>
 
       <div className="yl-boost-actionbar">
-        <button type="button" className="yl-button" onClick={() => void navigate(BOOST_PATHS.takePhoto(sample.placePose.id))} data-testid="boost-take-same">
-          {t('boost.detail.takeSame')}
-        </button>
+        {askFriend.isError && (
+          <p className="yl-boost-actionbar__error" role="alert">
+            {t('boost.detail.askFriendFailed', { message: askFriend.error.message })}
+          </p>
+        )}
+        <div className="yl-boost-actionbar__buttons">
+          <button type="button" className="yl-button yl-button--outline" onClick={() => askFriend.mutate()} disabled={askFriend.isPending} data-testid="boost-ask-friend">
+            {t('boost.detail.askFriend')}
+          </button>
+          <button type="button" className="yl-button" onClick={() => void navigate(BOOST_PATHS.takePhoto(sample.placePose.id))} data-testid="boost-take-same">
+            {t('boost.detail.takeSame')}
+          </button>
+        </div>
       </div>
     </div>
   );

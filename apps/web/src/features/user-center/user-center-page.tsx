@@ -13,6 +13,7 @@ import { isLargeText, setLargeText } from '../../platform/root-font-size.ts';
 import { getToken, removeToken } from '../../platform/storage.ts';
 import { ChatIcon, GlobeIcon, HandshakeIcon, InfoIcon, StampIcon, UserIcon } from '../../ui/icons.tsx';
 import { LinkRow } from '../../ui/info-row.tsx';
+import { CameraIcon } from '../../ui/photo-icons.tsx';
 import { MyVisit } from './my-visit.tsx';
 import { OfflinePackage } from './offline-package.tsx';
 import './user-center.css';
@@ -136,6 +137,8 @@ export default function UserCenterPage() {
           {!loggedIn && (
             <LinkRow to="/opinion" icon={<ChatIcon />} label={t('userCenter.opinions')} testId="link-opinion" />
           )}
+          {/* Help-shoot starts at a photo spot's pose: the studio's spots are where the visitor picks one. */}
+          <LinkRow to="/boost/photos" icon={<CameraIcon />} label={t('userCenter.helpShoot')} testId="link-help-shoot" />
           <LinkRow to="/about-us" icon={<InfoIcon />} label={t('userCenter.about')} testId="link-about-us" />
           <LinkRow to="/business" icon={<HandshakeIcon />} label={t('userCenter.business')} testId="link-business" />
         </nav>

@@ -3,7 +3,8 @@ import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts'
 
 const loginZhCN = {
   welcome: '欢迎来到',
-  subtitle: '登录后可保存你的打卡印章、照片和反馈',
+  subtitle: '登录后可保存你的打卡印章、照片和反馈，还能请好友帮你拍照',
+  subtitleHelpShoot: '好友请你帮忙拍照：以游客身份登录就能加入',
   guest: '游客登录',
   guestHint: '无需注册，一键进入',
   failed: '登录失败：{{message}}',
@@ -11,7 +12,8 @@ const loginZhCN = {
 
 const loginEn: MessagesOf<typeof loginZhCN> = {
   welcome: 'Welcome to',
-  subtitle: 'Log in to keep your stamps, photos and feedback',
+  subtitle: 'Log in to keep your stamps, photos and feedback, and to ask a friend to take your photo',
+  subtitleHelpShoot: 'A friend asks you to take their photo: log in as a guest to join',
   guest: 'Continue as guest',
   guestHint: 'No sign-up needed',
   failed: 'Login failed: {{message}}',

@@ -3,7 +3,7 @@
  * WeChat's authorize page and, back here with a `code` and `state`, logged in and returned to where
  * they were going. Otherwise (another browser, or no WeChat configured) it is the guest login.
  */
-import { endpoints } from '@youlan/contract/runtime';
+import { endpoints, HELP_SHOOT_ROUTES } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef } from 'react';
@@ -80,7 +80,9 @@ export default function WxLoginPage() {
         <LandscapeArt className="yl-login__art" />
         <p className="yl-login__welcome">{t('login.welcome')}</p>
         <h1 className="yl-login__title">{areaTitle}</h1>
-        <p className="yl-login__subtitle">{t('login.subtitle')}</p>
+        <p className="yl-login__subtitle" data-testid="login-subtitle">
+          {t(redirect.startsWith(HELP_SHOOT_ROUTES.friend) ? 'login.subtitleHelpShoot' : 'login.subtitle')}
+        </p>
       </section>
       <section className="yl-login__actions">
         {busyText ? (

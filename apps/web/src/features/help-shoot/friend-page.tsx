@@ -1,0 +1,177 @@
+/**
+ * /boost/friendHelpShoot?id=&secret=: the share link's screen on the friend's phone (a guest login
+ * is enough). Before joining: whose photo, where, in which pose, and "join". Joined: the camera
+ * with the owner's pose outline; the viewfinder goes to the owner live; the owner's "ready" starts
+ * a 3-2-1 here and the photo goes straight to the owner, who keeps it or asks for another.
+ */
+import type { HelpShoot } from '@youlan/contract';
+import { ErrorCode, HELP_SHOOT_ROUTES, SignPurpose } from '@youlan/contract/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CameraView } from '../../ui/camera-view.tsx';
+import { isApiError } from '../../platform/http.ts';
+import { idParam } from '../../platform/id-param.ts';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { pickLocalized } from '../../platform/localized.ts';
+import { mediaUrlQuery } from '../../platform/media-url.ts';
+import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../platform/upload.ts';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { useGoBack } from '../../ui/route-handle.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { endHelpShoot, friendHelpShootQuery, handOverPhoto, joinHelpShoot, sendFrame, sendSignal } from './help-shoot-api.ts';
+import { EndedState } from './ended-state.tsx';
+import { FriendLink } from './live-link.ts';
+import { useHelpShootSession } from './use-help-shoot.ts';
+import './help-shoot.css';
+import './help-shoot.messages.ts';
+
+type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+function Shooting({ request }: { request: HelpShoot }) {
+  const { t, i18n } = useTranslation();
+  const goBack = useGoBack();
+  const linkRef = useRef<FriendLink | null>(null);
+  const { session, connected } = useHelpShootSession(request, (signal) => void linkRef.current?.onSignal(signal));
+  const outline = useQuery({ ...mediaUrlQuery(request.outlineKey ?? ''), enabled: request.outlineKey !== null });
+  const [sending, setSending] = useState<Sending>({ kind: 'idle' });
+  const end = useMutation({ mutationFn: () => endHelpShoot(request.id) });
+
+  useEffect(() => {
+    const link = new FriendLink(sendSignal(request.id), sendFrame(request.id));
+    linkRef.current = link;
+    return () => link.close();
+  }, [request.id]);
+
+  async function send(photo: File) {
+    setSending({ kind: 'sending' });
+    try {
+      const { key } = await uploadPicture(photo, uploadFileName(photo.name, photo.type), undefined, { purpose: SignPurpose.STUDIO_PHOTO });
+      await handOverPhoto(request.id, key);
+      setSending({ kind: 'sent' });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      setSending({ kind: 'failed', message: t('helpShoot.sendFailed', { message: error.code in ErrorCode ? error.message : t(uploadFailureMessageKey(error.code)) }) });
+    }
+  }
+
+  const ended = session?.ended ?? (end.isSuccess ? 'friend' : null);
+  if (ended) {
+    return (
+      <PageShell>
+        <EndedState reason={ended} forFriend />
+      </PageShell>
+    );
+  }
+  const place = pickLocalized(request.placeName, request.placeNameEn, i18n.language).value;
+  const pose = pickLocalized(request.poseName, request.poseNameEn, i18n.language).value;
+  const last = session?.request.photos.at(-1);
+  const STATUS_OF_NEWS = { countdown: 'helpShoot.friendReady', photo: 'helpShoot.sent', kept: 'helpShoot.keptByOwner', retake: 'helpShoot.retakeRequested' } as const;
+  const status = t(session?.news ? STATUS_OF_NEWS[session.news] : 'helpShoot.friendTips');
+
+  return (
+    <CameraView
+      title={t('helpShoot.spotAndPose', { place, pose })}
+      onBack={goBack}
+      outlineUrl={outline.data ?? null}
+      autoUse
+      onUse={(photo) => void send(photo)}
+      onStream={(stream, video) => linkRef.current?.setCamera(stream, video)}
+      countdownRequest={session?.countdown ?? null}
+      busyLabel={sending.kind === 'sending' ? t('helpShoot.sending') : null}
+      message={sending.kind === 'failed' ? sending.message : null}
+      overlay={
+        <div className="yl-help-overlay">
+          <p className="yl-help-overlay__status" role="status" data-testid="help-friend-status" data-photo-state={last?.state ?? 'none'}>
+            {!connected ? t('helpShoot.reconnecting') : status}
+          </p>
+          <button type="button" className="yl-help-overlay__end" onClick={() => end.mutate()} disabled={end.isPending} data-testid="help-end">
+            {t('helpShoot.end')}
+          </button>
+        </div>
+      }
+    />
+  );
+}
+
+function Invitation({ request, secret }: { request: HelpShoot; secret: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const join = useMutation({
+    mutationFn: () => joinHelpShoot(request.id, secret),
+    onSuccess: (joined) => queryClient.setQueryData(friendHelpShootQuery(request.id, secret).queryKey, joined),
+  });
+  const place = pickLocalized(request.placeName, request.placeNameEn, i18n.language).value;
+  const pose = pickLocalized(request.poseName, request.poseNameEn, i18n.language).value;
+  const tips = pickLocalized(request.poseTips, request.poseTipsEn, i18n.language).value;
+  if (join.isError && isApiError(join.error) && join.error.code === ErrorCode.HELP_SHOOT_TAKEN) return <Taken />;
+  return (
+    <section className="yl-card yl-help-invite" data-testid="help-invite">
+      <h2>{t('helpShoot.invitedTitle')}</h2>
+      <p className="yl-help__spot">{t('helpShoot.spotAndPose', { place, pose })}</p>
+      {tips && <p className="yl-help__hint">{tips}</p>}
+      <p className="yl-help__hint">{t('helpShoot.invitedHint')}</p>
+      {join.isError && <p role="alert">{join.error.message}</p>}
+      <button type="button" className="yl-button" onClick={() => join.mutate()} disabled={join.isPending} data-testid="help-join">
+        {t('helpShoot.join')}
+      </button>
+    </section>
+  );
+}
+
+function Taken() {
+  const { t } = useTranslation();
+  return (
+    <div className="yl-help-ended" data-testid="help-taken">
+      <p>{t('helpShoot.taken')}</p>
+      <p className="yl-help__hint">{t('helpShoot.takenHint')}</p>
+    </div>
+  );
+}
+
+function FriendOf({ id, secret }: { id: number; secret: string | null }) {
+  const { t } = useTranslation();
+  const request = useQuery(friendHelpShootQuery(id, secret));
+  if (request.isPending) return <PageShell><LoadingState /></PageShell>;
+  if (request.isError) {
+    const error = request.error;
+    const body = !isApiError(error) ? (
+      <ErrorState message={error.message} onRetry={() => void request.refetch()} />
+    ) : error.code === ErrorCode.HELP_SHOOT_TAKEN ? (
+      <Taken />
+    ) : error.code === ErrorCode.HELP_SHOOT_ENDED ? (
+      <EndedState reason="unknown" forFriend />
+    ) : error.status === 404 ? (
+      <EmptyState>{t('helpShoot.notFound')}</EmptyState>
+    ) : (
+      <ErrorState message={error.message} onRetry={() => void request.refetch()} />
+    );
+    return <PageShell>{body}</PageShell>;
+  }
+  const data = request.data;
+  if (data.role === 'friend') return <Shooting request={data} />;
+  if (data.role === 'owner') {
+    return (
+      <PageShell>
+        <EmptyState>
+          {t('helpShoot.ownRequest')} <Link to={`${HELP_SHOOT_ROUTES.owner}?id=${data.id}`}>{t('helpShoot.openOwner')}</Link>
+        </EmptyState>
+      </PageShell>
+    );
+  }
+  return <PageShell>{secret ? <Invitation request={data} secret={secret} /> : <EmptyState>{t('helpShoot.notFound')}</EmptyState>}</PageShell>;
+}
+
+export default function HelpShootFriendPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  if (id === null) {
+    return (
+      <PageShell>
+        <EmptyState>{t('helpShoot.notFound')}</EmptyState>
+      </PageShell>
+    );
+  }
+  return <FriendOf id={id} secret={params.get('secret')} />;
+}

@@ -1,0 +1,189 @@
+/**
+ * /boost/helpShoot?id=: the owner's screen. Waiting: the share link, its QR code and WeChat share
+ * card. Joined: the friend's viewfinder live (WebRTC, else stills through the server), "ready /
+ * 3-2-1", and each photo the friend takes, to keep or to send back for a retake. Either side may
+ * end it; the other sees that at once.
+ */
+import type { HelpShoot, HelpShootPhoto } from '@youlan/contract';
+import { ErrorCode } from '@youlan/contract/runtime';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../platform/http.ts';
+import { idParam } from '../../platform/id-param.ts';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { pickLocalized } from '../../platform/localized.ts';
+import { isWeChat } from '../../platform/messaging-app.ts';
+import { confirmDialog } from '../../ui/confirm.ts';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { endHelpShoot, helpShootQuery, receivePhoto, sendSignal, shareCardQuery, startCountdown } from './help-shoot-api.ts';
+import { HELP_SHOOT_PATHS, pendingPhoto, type Session } from './help-shoot-session.ts';
+import { OwnerLink } from './live-link.ts';
+import { EndedState } from './ended-state.tsx';
+import { ShareLink } from './share-link.tsx';
+import { useHelpShootSession } from './use-help-shoot.ts';
+import './help-shoot.css';
+import './help-shoot.messages.ts';
+
+function LivePreview({ live, frame }: { live: MediaStream | null; frame: string | null }) {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.srcObject = live;
+  }, [live]);
+  const source = live ? 'rtc' : frame ? 'frames' : 'none';
+  return (
+    <figure className="yl-help-preview" data-testid="help-preview" data-source={source}>
+      <video ref={videoRef} className="yl-help-preview__video" autoPlay playsInline muted hidden={!live} aria-label={t('helpShoot.previewAlt')} />
+      {!live && frame && <img className="yl-help-preview__still" src={frame} alt={t('helpShoot.previewAlt')} data-testid="help-preview-still" />}
+      {source === 'none' && <figcaption className="yl-help-preview__waiting">{t('helpShoot.previewWaiting')}</figcaption>}
+      {source !== 'none' && <span className="yl-help-preview__badge">{t(source === 'rtc' ? 'helpShoot.previewLive' : 'helpShoot.previewStills')}</span>}
+    </figure>
+  );
+}
+
+function Countdown({ request }: { request: Session['countdown'] }) {
+  const [left, setLeft] = useState<number | null>(null);
+  const [seenKey, setSeenKey] = useState<number | undefined>(undefined);
+  if (request && request.key !== seenKey) {
+    setSeenKey(request.key);
+    setLeft(request.seconds);
+  }
+  useEffect(() => {
+    if (left === null) return;
+    const tick = setTimeout(() => setLeft(left > 1 ? left - 1 : null), 1000);
+    return () => clearTimeout(tick);
+  }, [left]);
+  if (left === null) return null;
+  return (
+    <span className="yl-help-countdown" role="timer" aria-live="assertive" data-testid="help-countdown">
+      {left}
+    </span>
+  );
+}
+
+function PhotoDecision({ id, photo }: { id: number; photo: HelpShootPhoto }) {
+  const { t } = useTranslation();
+  const decide = useMutation({ mutationFn: (action: 'keep' | 'retake') => receivePhoto(id, photo.id, action) });
+  return (
+    <section className="yl-card yl-help-photo" data-testid="help-photo" data-photo-id={photo.id}>
+      <h2 className="yl-help-photo__title">{t('helpShoot.photoArrived')}</h2>
+      <img className="yl-help-photo__image" src={photo.url} alt={t('helpShoot.photoArrived')} data-testid="help-photo-image" />
+      {decide.isError && <p role="alert">{decide.error.message}</p>}
+      <div className="yl-help-actions">
+        <button type="button" className="yl-button yl-button--outline" onClick={() => decide.mutate('retake')} disabled={decide.isPending} data-testid="help-retake">
+          {t('helpShoot.retake')}
+        </button>
+        <button type="button" className="yl-button" onClick={() => decide.mutate('keep')} disabled={decide.isPending} data-testid="help-keep">
+          {t('helpShoot.keep')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Owner({ request }: { request: HelpShoot }) {
+  const { t, i18n } = useTranslation();
+  const [live, setLive] = useState<MediaStream | null>(null);
+  const linkRef = useRef<OwnerLink | null>(null);
+  const { session, connected } = useHelpShootSession(request, (signal) => void linkRef.current?.onSignal(signal));
+  const card = useQuery(shareCardQuery(request.id));
+  const ready = useMutation({ mutationFn: () => startCountdown(request.id) });
+  const end = useMutation({ mutationFn: () => endHelpShoot(request.id) });
+
+  useEffect(() => {
+    const link = new OwnerLink(sendSignal(request.id), setLive);
+    linkRef.current = link;
+    // Opened (or reopened) with the friend already there: ask their phone for a fresh offer.
+    if (request.state === 'joined') link.restart();
+    return () => link.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request.id]);
+
+  const shareUrl = request.secret ? new URL(HELP_SHOOT_PATHS.friend(request.id, request.secret), window.location.origin).href : '';
+  useEffect(() => {
+    if (!card.data || !shareUrl) return;
+    const en = i18n.language === 'en';
+    const share = { title: en ? card.data.titleEn : card.data.title, desc: en ? card.data.descriptionEn : card.data.description, link: shareUrl, imgUrl: '' };
+    // Inside WeChat the page's share card becomes the invitation (the app sets the page's own card on every screen first).
+    if (isWeChat()) void import('../../platform/wechat/share.ts').then(({ setShareData }) => setShareData(share));
+  }, [card.data, shareUrl, i18n.language]);
+
+  if (!session) return <LoadingState />;
+  const place = pickLocalized(request.placeName, request.placeNameEn, i18n.language).value;
+  const pose = pickLocalized(request.poseName, request.poseNameEn, i18n.language).value;
+  const ended = session.ended ?? (end.isSuccess ? 'owner' : null);
+  const pending = pendingPhoto(session);
+  const lastPhoto = session.request.photos.at(-1);
+
+  async function confirmEnd() {
+    if (await confirmDialog({ title: t('helpShoot.end'), content: t('helpShoot.endConfirm'), confirmText: t('helpShoot.end'), cancelText: t('helpShoot.keepGoing') })) end.mutate();
+  }
+
+  return (
+    <div className="yl-help" data-testid="help-owner" data-state={ended ? 'ended' : session.request.state}>
+      <p className="yl-help__spot">{t('helpShoot.spotAndPose', { place, pose })}</p>
+      {!connected && !ended && <p className="yl-help__notice" role="status">{t('helpShoot.reconnecting')}</p>}
+      {ended ? (
+        <EndedState reason={ended} forFriend={false} placePoseId={request.placePoseId} />
+      ) : session.request.state === 'waiting' ? (
+        <section className="yl-card yl-help-waiting" data-testid="help-waiting">
+          <h2>{t('helpShoot.waitingTitle')}</h2>
+          <p className="yl-help__hint">{t('helpShoot.waitingHint')}</p>
+          <ShareLink url={shareUrl} title={card.data ? (i18n.language === 'en' ? card.data.titleEn : card.data.title) : ''} />
+        </section>
+      ) : (
+        <>
+          <p className="yl-help__status" data-testid="help-joined">
+            {t('helpShoot.friendJoined')}
+          </p>
+          {/* A photo to decide on comes first; the live picture stays below for the next one. */}
+          {pending && <PhotoDecision key={pending.id} id={request.id} photo={pending} />}
+          <div className="yl-help-stage">
+            <LivePreview live={live} frame={session.frame} />
+            <Countdown request={session.countdown} />
+          </div>
+          {!pending && (
+            <>
+              {lastPhoto?.state === 'kept' && (
+                <p className="yl-help__notice" data-testid="help-kept">
+                  {t('helpShoot.kept')} · <Link to="/boost/photos?tab=mine">{t('helpShoot.myPhotos')}</Link>
+                </p>
+              )}
+              {lastPhoto?.state === 'retake' && <p className="yl-help__notice">{t('helpShoot.retakeAsked')}</p>}
+              <button type="button" className="yl-button yl-help__ready" onClick={() => ready.mutate()} disabled={ready.isPending} data-testid="help-ready">
+                {t('helpShoot.ready')}
+              </button>
+            </>
+          )}
+        </>
+      )}
+      {!ended && (
+        <button type="button" className="yl-link-button yl-help__end" onClick={() => void confirmEnd()} disabled={end.isPending} data-testid="help-end">
+          {t('helpShoot.end')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function OwnerOf({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const request = useQuery(helpShootQuery(id));
+  if (request.isPending) return <LoadingState />;
+  if (request.isError) {
+    const error = request.error;
+    if (isApiError(error) && error.code === ErrorCode.HELP_SHOOT_ENDED) return <EndedState reason={/30/.test(error.message) ? 'expired' : 'unknown'} forFriend={false} />;
+    if (isApiError(error) && error.status === 404) return <EmptyState>{t('helpShoot.notFound')}</EmptyState>;
+    return <ErrorState message={error.message} onRetry={() => void request.refetch()} />;
+  }
+  return <Owner request={request.data} />;
+}
+
+export default function HelpShootOwnerPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  return <PageShell>{id === null ? <EmptyState>{t('helpShoot.notFound')}</EmptyState> : <OwnerOf id={id} />}</PageShell>;
+}
