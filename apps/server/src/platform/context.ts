@@ -10,6 +10,7 @@ import type { TokenService } from './auth.ts';
 import type { TenantResolver } from './tenant.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { ContentEditions } from './content-edition.ts';
 
 export interface AppContext {
   env: Env;
@@ -20,4 +21,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Each route's rate-limit budget (platform/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** Bumped by the console after a change visitors see; cached public answers are keyed by it. */
+  content: ContentEditions;
 }
