@@ -148,4 +148,42 @@ describe('operator console (/console)', () => {
     await page.locator('.ant-table-row', { hasText: name }).waitFor({ state: 'detached' });
     expect((await phone.request.get(`/api/h5/place/${created.id}`, { headers: { [TENANT_HEADER]: 'demo' } })).status()).toBe(404);
   });
+
+  it("sets the search screen's hot words and switches a page off; the visitor's phone follows at once", async () => {
+    const page = await desktop();
+    await logIn(page);
+    await page.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
+    await page.goto('/console/demo/hot-words');
+    const words = page.getByTestId('hot-words');
+    await words.waitFor({ timeout: 15_000 });
+    await words.locator('input').fill('测试热词');
+    await words.locator('input').press('Enter');
+    const savedWords = page.waitForResponse((response) => response.url().endsWith('/hot-words') && response.request().method() === 'PUT');
+    await page.getByTestId('hot-words-save').click();
+    expect((await savedWords).status()).toBe(200);
+
+    await page.goto('/console/demo/routes');
+    const courseSwitch = page.getByTestId('route-switch-/boost/course');
+    await courseSwitch.waitFor({ timeout: 15_000 });
+    expect(await courseSwitch.getAttribute('aria-checked')).toBe('true');
+    await courseSwitch.click();
+    await expect.poll(() => courseSwitch.getAttribute('aria-checked')).toBe('false');
+
+    const phoneContext = await newPhone(browser, baseUrl);
+    contexts.push(phoneContext);
+    const phone = await phoneContext.newPage();
+    await phone.goto('/search/index#direct');
+    await phone.getByTestId('search-hot-words').getByText('测试热词', { exact: true }).waitFor({ timeout: 15_000 });
+    await phone.goto('/boost/course#direct');
+    expect(await phone.getByTestId('link-error-path').textContent({ timeout: 15_000 })).toBe('/boost/course');
+
+    // Put the demo area back as the other browser tests expect it.
+    await courseSwitch.click();
+    await expect.poll(() => courseSwitch.getAttribute('aria-checked')).toBe('true');
+    await page.goto('/console/demo/hot-words');
+    await page.locator('.ant-select-selection-item[title="测试热词"] .ant-select-selection-item-remove').click();
+    const restored = page.waitForResponse((response) => response.url().endsWith('/hot-words') && response.request().method() === 'PUT');
+    await page.getByTestId('hot-words-save').click();
+    expect(((await (await restored).json()) as { data: { words: string[] } }).data.words).not.toContain('测试热词');
+  });
 });

@@ -7,6 +7,7 @@ export * from './console-punch.ts';
 export * from './console-area.ts';
 export * from './console-notice.ts';
 export * from './console-place.ts';
+export * from './console-site.ts';
 import { changeConsolePassword, consoleLogin, consoleLogout, consoleLogoutEverywhere, createOperator, getConsoleSession, listAudit, listOperators, updateOperator } from './console.ts';
 import { closeOpinion, listConsoleOpinions, replyToOpinion } from './console-opinion.ts';
 import { exportSurveyResponses, getSurveyResults, listConsoleSurveys } from './console-survey.ts';
@@ -14,6 +15,7 @@ import { listConsolePunches } from './console-punch.ts';
 import { createArea } from './console-area.ts';
 import { createNotice, deleteNotice, listConsoleNotices, updateNotice } from './console-notice.ts';
 import { createPlace, deletePlace, listConsolePlaces, updatePlace, uploadPlaceAudio } from './console-place.ts';
+import { listHotWords, listRouteSwitches, replaceHotWords, switchRoute } from './console-site.ts';
 
 export const consoleRoutes = {
   consoleLogin,
@@ -42,4 +44,8 @@ export const consoleRoutes = {
   updatePlace,
   deletePlace,
   uploadPlaceAudio,
+  listHotWords,
+  replaceHotWords,
+  listRouteSwitches,
+  switchRoute,
 } as const;

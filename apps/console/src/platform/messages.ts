@@ -54,6 +54,22 @@ const zhCN = {
     views: '浏览',
     created: '景点已添加',
   },
+  hotWords: {
+    title: '搜索热词',
+    hint: '游客搜索页显示的热词，按顺序显示，前三个高亮。最多 {{max}} 个，每个不超过 {{length}} 个字。输入后按回车添加。',
+    placeholder: '输入热词，回车添加',
+    none: '没有热词时，搜索页显示近 30 天搜索最多的词。',
+    tooLong: '“{{word}}”超过 {{length}} 个字',
+  },
+  routes: {
+    title: '页面开关',
+    hint: '关闭的页面，游客打开时看到“链接失效”页；关闭一个页面会同时关闭它下面的所有页面。登录页、失效页和异常页始终开放。只有管理员可以切换。',
+    path: '页面路径',
+    state: '开放',
+    closedAbove: '上级页面已关闭',
+    opened: '{{path}} 已开放',
+    closed: '{{path}} 已关闭',
+  },
   notices: {
     title: '公告',
     add: '新建公告',
@@ -75,7 +91,7 @@ const zhCN = {
     savedSanitized: '已保存；部分不安全的内容已被移除',
     empty: '还没有公告',
   },
-  nav: { places: '景点', notices: '公告', opinions: '游客反馈', surveys: '问卷结果', punches: '打卡记录', operators: '账号管理', audit: '操作日志', 'new-area': '新建景区' },
+  nav: { places: '景点', notices: '公告', 'hot-words': '搜索热词', routes: '页面开关', opinions: '游客反馈', surveys: '问卷结果', punches: '打卡记录', operators: '账号管理', audit: '操作日志', 'new-area': '新建景区' },
   areas: {
     title: '新建景区',
     intro: '上传景区文件（与 npm run import:area 相同的 JSON 格式），并为景区设置第一位管理员。文件中的媒体文件仍需通过命令行导入。',
@@ -245,6 +261,22 @@ const en: Shape<Messages> = {
     views: 'Views',
     created: 'Place added',
   },
+  hotWords: {
+    title: 'Hot words',
+    hint: 'The words the search screen offers, in this order, the first three highlighted. At most {{max}}, each up to {{length}} characters. Press Enter to add one.',
+    placeholder: 'Type a word, press Enter',
+    none: 'Without hot words the search screen shows the most searched queries of the last 30 days.',
+    tooLong: '“{{word}}” is longer than {{length}} characters',
+  },
+  routes: {
+    title: 'Page switches',
+    hint: 'A closed page shows visitors the dead-link page; closing a page closes every page under it. Log-in, dead-link and error pages always stay open. Only admins switch pages.',
+    path: 'Page path',
+    state: 'Open',
+    closedAbove: 'A page above is closed',
+    opened: '{{path}} is open',
+    closed: '{{path}} is closed',
+  },
   notices: {
     title: 'Notices',
     add: 'New notice',
@@ -266,7 +298,7 @@ const en: Shape<Messages> = {
     savedSanitized: 'Saved; some unsafe content was removed',
     empty: 'No notices yet',
   },
-  nav: { places: 'Places', notices: 'Notices', opinions: 'Feedback', surveys: 'Survey results', punches: 'Punch records', operators: 'Accounts', audit: 'Audit log', 'new-area': 'New area' },
+  nav: { places: 'Places', notices: 'Notices', 'hot-words': 'Hot words', routes: 'Page switches', opinions: 'Feedback', surveys: 'Survey results', punches: 'Punch records', operators: 'Accounts', audit: 'Audit log', 'new-area': 'New area' },
   areas: {
     title: 'New area',
     intro: 'Upload an area file (the JSON that npm run import:area reads) and name the area’s first admin. Media files in it still come in through the command line.',

@@ -44,3 +44,7 @@ export const PLACE_TYPE_MAX = 99;
 export const AUDIO_MAX_BYTES = 20 * 1024 * 1024;
 /** Audio guide formats every phone browser (and WeChat's web view) plays: extension → content type. */
 export const AUDIO_CONTENT_TYPES = { mp3: 'audio/mpeg', m4a: 'audio/mp4' } as const;
+
+/** Hot words an area shows on the search screen, at most, and the characters of each. */
+export const HOT_WORDS_MAX = 30;
+export const HOT_WORD_MAX_LENGTH = 20;

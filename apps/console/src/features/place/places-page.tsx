@@ -127,7 +127,7 @@ export function PlacesPage() {
                 size="middle"
                 dataSource={data.places}
                 locale={{ emptyText: t('places.empty') }}
-                pagination={{ pageSize: 20, showTotal: (count) => t('common.total', { count }), hideOnSinglePage: true }}
+                pagination={{ defaultPageSize: 50, showTotal: (count) => t('common.total', { count }), hideOnSinglePage: true }}
                 columns={[
                   {
                     title: t('places.name'),
