@@ -186,4 +186,31 @@ describe('operator console (/console)', () => {
     await page.getByTestId('hot-words-save').click();
     expect(((await (await restored).json()) as { data: { words: string[] } }).data.words).not.toContain('测试热词');
   });
+
+  it('changes the business page; the visitor reads the new text at once', async () => {
+    const page = await desktop();
+    await logIn(page);
+    await page.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
+    await page.goto('/console/demo/pages');
+    const intro = page.getByTestId('pages-business-intro');
+    await intro.waitFor({ timeout: 15_000 });
+    const original = await intro.inputValue();
+    const text = `欢迎研学团队预约 ${Date.now()}`;
+    await intro.fill(text);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/console/areas/demo/pages') && response.request().method() === 'PATCH');
+    await page.getByTestId('pages-save').click();
+    expect((await saved).status()).toBe(200);
+
+    const phoneContext = await newPhone(browser, baseUrl);
+    contexts.push(phoneContext);
+    const phone = await phoneContext.newPage();
+    await phone.goto('/business');
+    expect(await phone.getByTestId('business-intro').textContent({ timeout: 15_000 })).toContain(text);
+
+    // Put the demo area back as the other browser tests expect it.
+    await intro.fill(original);
+    const restored = page.waitForResponse((response) => response.url().endsWith('/api/console/areas/demo/pages') && response.request().method() === 'PATCH');
+    await page.getByTestId('pages-save').click();
+    expect((await restored).status()).toBe(200);
+  });
 });

@@ -63,6 +63,7 @@ import { registerAreaConsoleRoutes } from './area/area.console.routes.ts';
 import { registerNoticeConsoleRoutes } from './features/notice/notice.console.routes.ts';
 import { registerPlaceConsoleRoutes } from './features/place/place.console.routes.ts';
 import { registerSearchConsoleRoutes } from './features/search/search.console.routes.ts';
+import { registerConfigConsoleRoutes } from './features/config/config.console.routes.ts';
 import { registerPermissionConsoleRoutes } from './features/permission/permission.console.routes.ts';
 import { startDataSource } from './start-data.ts';
 import { ContentEditions } from './platform/content-edition.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerNoticeConsoleRoutes(app, ctx);
   registerPlaceConsoleRoutes(app, ctx, { map: (tenantId) => findAreaMap(db, tenantId) });
   registerSearchConsoleRoutes(app, ctx);
+  registerConfigConsoleRoutes(app, ctx);
   registerPermissionConsoleRoutes(app, ctx);
   await registerConsoleApp(app, ctx);
   registerNotFound(app, await registerWebApp(app, ctx, startDataSource(app, ctx.content)));

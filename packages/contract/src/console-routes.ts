@@ -15,7 +15,7 @@ import { listConsolePunches } from './console-punch.ts';
 import { createArea } from './console-area.ts';
 import { createNotice, deleteNotice, listConsoleNotices, updateNotice } from './console-notice.ts';
 import { createPlace, deletePlace, listConsolePlaces, updatePlace, uploadPlaceAudio } from './console-place.ts';
-import { listHotWords, listRouteSwitches, replaceHotWords, switchRoute } from './console-site.ts';
+import { getAreaPages, listHotWords, listRouteSwitches, replaceHotWords, switchRoute, updateAreaPages } from './console-site.ts';
 
 export const consoleRoutes = {
   consoleLogin,
@@ -48,4 +48,6 @@ export const consoleRoutes = {
   replaceHotWords,
   listRouteSwitches,
   switchRoute,
+  getAreaPages,
+  updateAreaPages,
 } as const;

@@ -14,6 +14,7 @@ const SECTIONS = [
   { key: 'punches', role: 'viewer' },
   { key: 'places', role: 'viewer' },
   { key: 'notices', role: 'viewer' },
+  { key: 'pages', role: 'viewer' },
   { key: 'hot-words', role: 'viewer' },
   { key: 'routes', role: 'viewer' },
   { key: 'operators', role: 'admin' },

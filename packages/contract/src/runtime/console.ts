@@ -48,3 +48,8 @@ export const AUDIO_CONTENT_TYPES = { mp3: 'audio/mpeg', m4a: 'audio/mp4' } as co
 /** Hot words an area shows on the search screen, at most, and the characters of each. */
 export const HOT_WORDS_MAX = 30;
 export const HOT_WORD_MAX_LENGTH = 20;
+
+/** Characters of the about-us page's HTML (as much as a long notice). */
+export const ABOUT_HTML_MAX = 20_000;
+/** Bytes the about and business pages' body may take on the wire (20,000 Chinese characters are 60 KB of UTF-8). */
+export const AREA_PAGES_BODY_MAX_BYTES = 256 * 1024;
