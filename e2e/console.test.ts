@@ -213,4 +213,32 @@ describe('operator console (/console)', () => {
     await page.getByTestId('pages-save').click();
     expect((await restored).status()).toBe(200);
   });
+
+  it('writes a pinned article with sanitized HTML; the visitor reads it at once', async () => {
+    const page = await desktop();
+    await logIn(page);
+    await page.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
+    await page.goto('/console/demo/articles');
+    await page.getByTestId('article-new').click();
+    const title = `长廊彩画 ${Date.now()}`;
+    await page.getByTestId('article-title').fill(title);
+    await page.getByTestId('article-html').fill('<p>长廊有一万四千余幅彩画。<img src="x" onerror="alert(1)"></p>');
+    await page.getByTestId('article-pinned').click();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/console/areas/demo/articles') && response.request().method() === 'POST');
+    await page.getByTestId('article-save').click();
+    const created = ((await (await saved).json()) as { data: { id: number; contentHtml: string; isPinned: boolean } }).data;
+    expect(created).toMatchObject({ isPinned: true, contentHtml: '<p>长廊有一万四千余幅彩画。<img src="x" /></p>' });
+    await page.locator('.ant-table-row').first().filter({ hasText: title }).waitFor();
+
+    const phoneContext = await newPhone(browser, baseUrl);
+    contexts.push(phoneContext);
+    const phone = await phoneContext.newPage();
+    await phone.goto(`/article?id=${created.id}#direct`);
+    expect(await phone.getByTestId('article-content').textContent({ timeout: 15_000 })).toContain('长廊有一万四千余幅彩画。');
+
+    // Put the demo area back as the other browser tests expect it.
+    await page.locator('.ant-table-row', { hasText: title }).getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await page.locator('.ant-table-row', { hasText: title }).waitFor({ state: 'detached' });
+  });
 });

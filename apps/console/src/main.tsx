@@ -49,6 +49,7 @@ const router = createBrowserRouter(
                 { path: 'punches', element: page(() => import('./features/punch/punches-page.tsx'), 'PunchesPage') },
                 { path: 'places', element: page(() => import('./features/place/places-page.tsx'), 'PlacesPage') },
                 { path: 'notices', element: page(() => import('./features/notice/notices-page.tsx'), 'NoticesPage') },
+                { path: 'articles', element: page(() => import('./features/article/articles-page.tsx'), 'ArticlesPage') },
                 { path: 'pages', element: page(() => import('./features/config/area-pages-page.tsx'), 'AreaPagesPage') },
                 { path: 'hot-words', element: page(() => import('./features/search/hot-words-page.tsx'), 'HotWordsPage') },
                 { path: 'routes', element: page(() => import('./features/permission/route-switches-page.tsx'), 'RouteSwitchesPage') },

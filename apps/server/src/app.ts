@@ -64,6 +64,7 @@ import { registerNoticeConsoleRoutes } from './features/notice/notice.console.ro
 import { registerPlaceConsoleRoutes } from './features/place/place.console.routes.ts';
 import { registerSearchConsoleRoutes } from './features/search/search.console.routes.ts';
 import { registerConfigConsoleRoutes } from './features/config/config.console.routes.ts';
+import { registerArticleConsoleRoutes } from './features/article/article.console.routes.ts';
 import { registerPermissionConsoleRoutes } from './features/permission/permission.console.routes.ts';
 import { startDataSource } from './start-data.ts';
 import { ContentEditions } from './platform/content-edition.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerPlaceConsoleRoutes(app, ctx, { map: (tenantId) => findAreaMap(db, tenantId) });
   registerSearchConsoleRoutes(app, ctx);
   registerConfigConsoleRoutes(app, ctx);
+  registerArticleConsoleRoutes(app, ctx);
   registerPermissionConsoleRoutes(app, ctx);
   await registerConsoleApp(app, ctx);
   registerNotFound(app, await registerWebApp(app, ctx, startDataSource(app, ctx.content)));

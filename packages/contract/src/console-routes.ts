@@ -8,6 +8,7 @@ export * from './console-area.ts';
 export * from './console-notice.ts';
 export * from './console-place.ts';
 export * from './console-site.ts';
+export * from './console-article.ts';
 import { changeConsolePassword, consoleLogin, consoleLogout, consoleLogoutEverywhere, createOperator, getConsoleSession, listAudit, listOperators, updateOperator } from './console.ts';
 import { closeOpinion, listConsoleOpinions, replyToOpinion } from './console-opinion.ts';
 import { exportSurveyResponses, getSurveyResults, listConsoleSurveys } from './console-survey.ts';
@@ -15,6 +16,7 @@ import { listConsolePunches } from './console-punch.ts';
 import { createArea } from './console-area.ts';
 import { createNotice, deleteNotice, listConsoleNotices, updateNotice } from './console-notice.ts';
 import { createPlace, deletePlace, listConsolePlaces, updatePlace, uploadPlaceAudio } from './console-place.ts';
+import { createArticle, deleteArticle, listConsoleArticles, updateArticle } from './console-article.ts';
 import { getAreaPages, listHotWords, listRouteSwitches, replaceHotWords, switchRoute, updateAreaPages } from './console-site.ts';
 
 export const consoleRoutes = {
@@ -50,4 +52,8 @@ export const consoleRoutes = {
   switchRoute,
   getAreaPages,
   updateAreaPages,
+  listConsoleArticles,
+  createArticle,
+  updateArticle,
+  deleteArticle,
 } as const;

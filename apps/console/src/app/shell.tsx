@@ -14,6 +14,7 @@ const SECTIONS = [
   { key: 'punches', role: 'viewer' },
   { key: 'places', role: 'viewer' },
   { key: 'notices', role: 'viewer' },
+  { key: 'articles', role: 'viewer' },
   { key: 'pages', role: 'viewer' },
   { key: 'hot-words', role: 'viewer' },
   { key: 'routes', role: 'viewer' },

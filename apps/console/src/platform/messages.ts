@@ -84,6 +84,16 @@ const zhCN = {
     contactPhone: '联系电话',
     email: '邮箱',
   },
+  articles: {
+    title: '文章',
+    add: '新建文章',
+    empty: '还没有文章',
+    deleted: '文章已删除',
+    confirmDelete: '确定删除这篇文章？游客将不再看到它。',
+    author: '作者',
+    summary: '摘要',
+    summaryHint: '不填时，游客看到正文的开头。',
+  },
   notices: {
     title: '公告',
     add: '新建公告',
@@ -105,7 +115,7 @@ const zhCN = {
     savedSanitized: '已保存；部分不安全的内容已被移除',
     empty: '还没有公告',
   },
-  nav: { places: '景点', notices: '公告', 'hot-words': '搜索热词', routes: '页面开关', pages: '关于与合作', opinions: '游客反馈', surveys: '问卷结果', punches: '打卡记录', operators: '账号管理', audit: '操作日志', 'new-area': '新建景区' },
+  nav: { places: '景点', notices: '公告', articles: '文章', 'hot-words': '搜索热词', routes: '页面开关', pages: '关于与合作', opinions: '游客反馈', surveys: '问卷结果', punches: '打卡记录', operators: '账号管理', audit: '操作日志', 'new-area': '新建景区' },
   areas: {
     title: '新建景区',
     intro: '上传景区文件（与 npm run import:area 相同的 JSON 格式），并为景区设置第一位管理员。文件中的媒体文件仍需通过命令行导入。',
@@ -305,6 +315,16 @@ const en: Shape<Messages> = {
     contactPhone: 'Contact phone',
     email: 'E-mail',
   },
+  articles: {
+    title: 'Articles',
+    add: 'New article',
+    empty: 'No articles yet',
+    deleted: 'Article deleted',
+    confirmDelete: 'Delete this article? Visitors will no longer see it.',
+    author: 'Author',
+    summary: 'Summary',
+    summaryHint: 'Left empty, visitors see the first words of the text.',
+  },
   notices: {
     title: 'Notices',
     add: 'New notice',
@@ -326,7 +346,7 @@ const en: Shape<Messages> = {
     savedSanitized: 'Saved; some unsafe content was removed',
     empty: 'No notices yet',
   },
-  nav: { places: 'Places', notices: 'Notices', 'hot-words': 'Hot words', routes: 'Page switches', pages: 'About & business', opinions: 'Feedback', surveys: 'Survey results', punches: 'Punch records', operators: 'Accounts', audit: 'Audit log', 'new-area': 'New area' },
+  nav: { places: 'Places', notices: 'Notices', articles: 'Articles', 'hot-words': 'Hot words', routes: 'Page switches', pages: 'About & business', opinions: 'Feedback', surveys: 'Survey results', punches: 'Punch records', operators: 'Accounts', audit: 'Audit log', 'new-area': 'New area' },
   areas: {
     title: 'New area',
     intro: 'Upload an area file (the JSON that npm run import:area reads) and name the area’s first admin. Media files in it still come in through the command line.',

@@ -53,3 +53,11 @@ export const HOT_WORD_MAX_LENGTH = 20;
 export const ABOUT_HTML_MAX = 20_000;
 /** Bytes the about and business pages' body may take on the wire (20,000 Chinese characters are 60 KB of UTF-8). */
 export const AREA_PAGES_BODY_MAX_BYTES = 256 * 1024;
+
+export const ARTICLE_TITLE_MAX = 100;
+export const ARTICLE_SUMMARY_MAX = 200;
+export const ARTICLE_AUTHOR_MAX = 50;
+/** Characters of an article's HTML (a long illustrated article stays far below). */
+export const ARTICLE_HTML_MAX = 50_000;
+/** Bytes an article body may take on the wire (50,000 Chinese characters are 150 KB of UTF-8). */
+export const ARTICLE_BODY_MAX_BYTES = 512 * 1024;
