@@ -250,7 +250,7 @@ function PlaceEditor({
         <Alert type="info" showIcon message={t('places.noMap')} style={{ marginBottom: 16 }} />
       )}
       <Card
-        title={place ? `${t('places.edit')}：${place.name}` : t('places.add')}
+        title={place ? t('places.editing', { name: place.name }) : t('places.add')}
         extra={
           <Space>
             <Button onClick={onDone}>{t('common.cancel')}</Button>

@@ -42,6 +42,7 @@ function HotWordsEditor({ initial, canEdit }: { initial: string[]; canEdit: bool
       <Select
         mode="tags"
         open={false}
+        suffixIcon={null}
         value={words}
         disabled={!canEdit}
         onChange={(next: string[]) => setWords([...new Set(next.map((word) => word.trim()).filter(Boolean))].slice(0, HOT_WORDS_MAX))}
