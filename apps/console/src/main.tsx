@@ -1,5 +1,5 @@
 /** The operators' console: desktop, served under /console, on the same contract as the visitor app. */
-import { StrictMode } from 'react';
+import { StrictMode, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -8,14 +8,16 @@ import { ConsoleApiError } from './platform/api.ts';
 import { SESSION_KEY } from './platform/session.ts';
 import { Root, RequireSession } from './app/root.tsx';
 import { LoginPage } from './features/login/login-page.tsx';
-import { OpinionsPage } from './features/opinion/opinions-page.tsx';
-import { SurveyResultsPage, SurveysPage } from './features/survey/surveys-page.tsx';
-import { PunchesPage } from './features/punch/punches-page.tsx';
-import { NoticesPage } from './features/notice/notices-page.tsx';
-import { OperatorsPage } from './features/operator/operators-page.tsx';
-import { AuditPage } from './features/operator/audit-page.tsx';
-import { NewAreaPage } from './features/area/new-area-page.tsx';
 import './app/console.css';
+
+// Each page is its own chunk, loaded when first opened: the log-in screen does not wait for the
+// map, the editors or the tables of pages the operator never opens.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page: ComponentType = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Page />;
+}
+const opinions = page(() => import('./features/opinion/opinions-page.tsx'), 'OpinionsPage');
+const newArea = page(() => import('./features/area/new-area-page.tsx'), 'NewAreaPage');
 
 const client: QueryClient = new QueryClient({
   defaultOptions: { queries: { retry: (count, error) => !(error instanceof ConsoleApiError && error.status >= 400 && error.status < 500) && count < 2 } },
@@ -34,21 +36,26 @@ const router = createBrowserRouter(
       children: [
         { path: 'login', element: <LoginPage /> },
         {
-          element: <RequireSession onboarding={<NewAreaPage />} />,
+          element: <RequireSession onboarding={newArea} />,
           children: [
             { index: true, element: null },
             {
               path: ':area',
               children: [
-                { index: true, element: <OpinionsPage /> },
-                { path: 'opinions', element: <OpinionsPage /> },
-                { path: 'surveys', element: <SurveysPage /> },
-                { path: 'surveys/:id', element: <SurveyResultsPage /> },
-                { path: 'punches', element: <PunchesPage /> },
-                { path: 'notices', element: <NoticesPage /> },
-                { path: 'operators', element: <OperatorsPage /> },
-                { path: 'audit', element: <AuditPage /> },
-                { path: 'new-area', element: <NewAreaPage /> },
+                { index: true, element: opinions },
+                { path: 'opinions', element: opinions },
+                { path: 'surveys', element: page(() => import('./features/survey/surveys-page.tsx'), 'SurveysPage') },
+                { path: 'surveys/:id', element: page(() => import('./features/survey/surveys-page.tsx'), 'SurveyResultsPage') },
+                { path: 'punches', element: page(() => import('./features/punch/punches-page.tsx'), 'PunchesPage') },
+                { path: 'places', element: page(() => import('./features/place/places-page.tsx'), 'PlacesPage') },
+                { path: 'notices', element: page(() => import('./features/notice/notices-page.tsx'), 'NoticesPage') },
+                { path: 'articles', element: page(() => import('./features/article/articles-page.tsx'), 'ArticlesPage') },
+                { path: 'pages', element: page(() => import('./features/config/area-pages-page.tsx'), 'AreaPagesPage') },
+                { path: 'hot-words', element: page(() => import('./features/search/hot-words-page.tsx'), 'HotWordsPage') },
+                { path: 'routes', element: page(() => import('./features/permission/route-switches-page.tsx'), 'RouteSwitchesPage') },
+                { path: 'operators', element: page(() => import('./features/operator/operators-page.tsx'), 'OperatorsPage') },
+                { path: 'audit', element: page(() => import('./features/operator/audit-page.tsx'), 'AuditPage') },
+                { path: 'new-area', element: newArea },
               ],
             },
           ],

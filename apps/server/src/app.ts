@@ -36,6 +36,7 @@ import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerWeatherRoutes } from './features/weather/weather.routes.ts';
 import { registerPlaceRoutes } from './features/place/place.routes.ts';
 import { registerMapRoutes } from './features/map/map.routes.ts';
+import { findAreaMap } from './features/map/map.service.ts';
 import { registerViewLogRoutes } from './features/view-log/view-log.routes.ts';
 import { registerMediaRoutes } from './features/media/media.routes.ts';
 import { registerNoticeRoutes } from './features/notice/notice.routes.ts';
@@ -60,7 +61,13 @@ import { registerSurveyConsoleRoutes } from './features/survey/survey.console.ro
 import { registerPunchConsoleRoutes } from './features/punch/punch.console.routes.ts';
 import { registerAreaConsoleRoutes } from './area/area.console.routes.ts';
 import { registerNoticeConsoleRoutes } from './features/notice/notice.console.routes.ts';
+import { registerPlaceConsoleRoutes } from './features/place/place.console.routes.ts';
+import { registerSearchConsoleRoutes } from './features/search/search.console.routes.ts';
+import { registerConfigConsoleRoutes } from './features/config/config.console.routes.ts';
+import { registerArticleConsoleRoutes } from './features/article/article.console.routes.ts';
+import { registerPermissionConsoleRoutes } from './features/permission/permission.console.routes.ts';
 import { startDataSource } from './start-data.ts';
+import { ContentEditions } from './platform/content-edition.ts';
 import { registerBoostRoutes } from './features/boost/boost.routes.ts';
 import { registerPanoramaRoutes } from './features/panorama/panorama.routes.ts';
 import { getPlaceSample } from './features/boost/boost.service.ts';
@@ -128,6 +135,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
     log: app.log,
     rateLimits: await registerRateLimits(app, env, tokens),
     notifications: { listen: database.listen },
+    content: new ContentEditions(),
   };
 
   // What one feature offers another, handed over here (features never import each other).
@@ -164,8 +172,13 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerPunchConsoleRoutes(app, ctx, punchArea);
   registerAreaConsoleRoutes(app, ctx);
   registerNoticeConsoleRoutes(app, ctx);
+  registerPlaceConsoleRoutes(app, ctx, { map: (tenantId) => findAreaMap(db, tenantId) });
+  registerSearchConsoleRoutes(app, ctx);
+  registerConfigConsoleRoutes(app, ctx);
+  registerArticleConsoleRoutes(app, ctx);
+  registerPermissionConsoleRoutes(app, ctx);
   await registerConsoleApp(app, ctx);
-  registerNotFound(app, await registerWebApp(app, ctx, startDataSource(app)));
+  registerNotFound(app, await registerWebApp(app, ctx, startDataSource(app, ctx.content)));
 
   return { app, ctx };
 }

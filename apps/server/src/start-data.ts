@@ -3,7 +3,7 @@
  * otherwise ask for in four round trips (configuration, route permissions, weather, the place list,
  * the map and its picture's signed URL) plus the time period, read through the app's own public
  * routes so the document carries exactly what those calls answer. Kept per tenant, time period and
- * picture format for a minute: a crowd at the gate shares one read, and the same document (same
+ * picture format for a minute (a console change starts a new entry): a crowd at the gate shares one read, and the same document (same
  * ETag) is answered 304 to a visitor who comes back within that time.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +11,7 @@ import { PLACE_LIST_PAGE_SIZE, TENANT_HEADER, WEBP_HEADER, chooseMapSkin, endpoi
 import { BoundedCache } from './platform/cache.ts';
 import { AREA_TIME_ZONE } from './platform/area-time.ts';
 import type { StartDataSource, StartDocumentData } from './platform/web-app.ts';
+import type { ContentEditions } from './platform/content-edition.ts';
 
 type CachedStartData = Omit<StartDocumentData, 'showsFirstScreen'>;
 
@@ -24,7 +25,7 @@ function areaHour(at: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: AREA_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at));
 }
 
-export function startDataSource(app: FastifyInstance): StartDataSource {
+export function startDataSource(app: FastifyInstance, content: ContentEditions): StartDataSource {
   const cache = new BoundedCache<string, CachedStartData>({ max: MAX_START_DATA, ttlMs: START_DATA_TTL_MS });
 
   async function load(tenantCode: string, request: FastifyRequest, period: TimePeriodCode, webp: boolean): Promise<CachedStartData> {
@@ -61,7 +62,7 @@ export function startDataSource(app: FastifyInstance): StartDataSource {
     const period = timePeriodCode(areaHour(new Date()));
     try {
       // The signed URL is made for the origin the visitor reached, as the app's own call would be.
-      const start = await cache.getOrLoad(`${tenantCode} ${request.protocol}://${request.host} ${period} ${webp}`, () => load(tenantCode, request, period, webp));
+      const start = await cache.getOrLoad(`${tenantCode}@${content.of(tenantCode)} ${request.protocol}://${request.host} ${period} ${webp}`, () => load(tenantCode, request, period, webp));
       const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
       return { ...start, showsFirstScreen: MAP_PATHS.has(path) };
     } catch (error) {

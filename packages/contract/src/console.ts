@@ -36,6 +36,8 @@ export interface ConsoleRoute<
   /** Schema of the envelope's `data`; a CSV download says so with `csv` and sends text instead. */
   data: D;
   csv?: boolean;
+  /** An upload: the body is a file's bytes, not JSON, in one of these content types. */
+  rawBody?: readonly string[];
 }
 
 export function defineConsoleRoute<

@@ -1,6 +1,6 @@
 /** The desktop frame: side navigation by area and role, the area switcher, language, log-out. */
-import type { ReactNode } from 'react';
-import { Button, Dropdown, Layout, Menu, Result, Select, Space, Typography, message } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { Button, Dropdown, Layout, Menu, Result, Select, Space, Spin, Typography, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { consoleRoutes, type ConsoleSession } from '@youlan/contract/console';
@@ -12,7 +12,12 @@ const SECTIONS = [
   { key: 'opinions', role: 'viewer' },
   { key: 'surveys', role: 'viewer' },
   { key: 'punches', role: 'viewer' },
+  { key: 'places', role: 'viewer' },
   { key: 'notices', role: 'viewer' },
+  { key: 'articles', role: 'viewer' },
+  { key: 'pages', role: 'viewer' },
+  { key: 'hot-words', role: 'viewer' },
+  { key: 'routes', role: 'viewer' },
   { key: 'operators', role: 'admin' },
   { key: 'audit', role: 'admin' },
 ] as const;
@@ -40,7 +45,11 @@ export function Shell({ session, onboarding }: { session: ConsoleSession; onboar
     if (first) return <Navigate to={`/${first.code}/opinions`} replace />;
     // A fresh platform with no area yet: its administrator starts by creating one.
     if (session.operator.isPlatformAdmin) {
-      return <div className="yc-content">{onboarding}</div>;
+      return (
+        <div className="yc-content">
+          <Suspense fallback={<PageLoading />}>{onboarding}</Suspense>
+        </div>
+      );
     }
     return <Result status="info" title={t('common.noArea')} extra={<Button onClick={() => void logOut(false)}>{t('header.logout')}</Button>} />;
   }
@@ -94,10 +103,21 @@ export function Shell({ session, onboarding }: { session: ConsoleSession; onboar
         </Layout.Header>
         <Layout.Content className="yc-content">
           <AreaContext.Provider value={area}>
-            <Outlet />
+            {/* Pages are loaded when first opened (main.tsx). */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </AreaContext.Provider>
         </Layout.Content>
       </Layout>
     </Layout>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="yc-state" data-testid="page-loading">
+      <Spin size="large" />
+    </div>
   );
 }

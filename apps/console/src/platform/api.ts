@@ -38,9 +38,16 @@ export function consoleUrl<R extends ConsoleRoute>(route: R, input: ConsoleInput
   return search ? `${path}?${search}` : path;
 }
 
-export async function callConsole<R extends ConsoleRoute>(route: R, input: ConsoleInput<R> = {}): Promise<ConsoleData<R>> {
+/** A file for an upload route (`rawBody`): its bytes go as the body, with `contentType`. */
+export interface ConsoleFile {
+  bytes: Blob;
+  contentType: string;
+}
+
+export async function callConsole<R extends ConsoleRoute>(route: R, input: ConsoleInput<R> & { file?: ConsoleFile } = {}): Promise<ConsoleData<R>> {
   const headers: Record<string, string> = {};
-  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  if (input.file) headers['content-type'] = input.file.contentType;
+  else if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (route.method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
   let response: Response;
   try {
@@ -48,7 +55,7 @@ export async function callConsole<R extends ConsoleRoute>(route: R, input: Conso
       method: route.method,
       headers,
       credentials: 'same-origin',
-      body: input.body === undefined ? null : JSON.stringify(input.body),
+      body: input.file ? input.file.bytes : input.body === undefined ? null : JSON.stringify(input.body),
     });
   } catch (error) {
     throw new ConsoleApiError(0, 'NETWORK', (error as Error).message);

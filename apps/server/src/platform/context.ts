@@ -10,6 +10,7 @@ import type { TokenService } from './auth.ts';
 import type { TenantResolver } from './tenant.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { ContentEditions } from './content-edition.ts';
 
 export interface AppContext {
   env: Env;
@@ -22,4 +23,6 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** LISTEN/NOTIFY of the database: every instance on one PostgreSQL hears every notification. */
   notifications: Pick<Database, 'listen'>;
+  /** Bumped by the console after a change visitors see; cached public answers are keyed by it. */
+  content: ContentEditions;
 }

@@ -109,7 +109,8 @@ function addRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, rou
       };
       if (!cache) return { status: 200, data: await handler(context), message: 'ok' };
       // Keyed by the validated query and params only: made-up parameters neither miss nor crowd the cache.
-      const key = `${tenant.id} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
+      // The area's content edition: an operator's change starts new entries (platform/content-edition.ts).
+      const key = `${tenant.id}@${ctx.content.of(tenant.code)} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
       const answer = await cache.getOrLoad(key, async () => {
         const body = Buffer.from(reply.serialize({ status: 200, data: await handler(context), message: 'ok' }) as string);
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

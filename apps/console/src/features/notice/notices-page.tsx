@@ -1,7 +1,6 @@
 /**
- * Notices: write, pin, schedule and remove. The HTML is typed with a live preview beside it, drawn
- * in a sandboxed frame (no scripts, no same-origin access: what an editor types cannot act in the
- * console); the server sanitizes it on save, and the preview then shows what visitors get.
+ * Notices: write, pin, schedule and remove. The HTML is typed with a sandboxed live preview beside
+ * it (ui/html-field.tsx); the server sanitizes it on save.
  */
 import { useState } from 'react';
 import { App, Button, DatePicker, Drawer, Form, Input, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
@@ -13,6 +12,7 @@ import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import { HtmlField } from '../../ui/html-field.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -105,7 +105,6 @@ function NoticeEditor({ notice, onDone, onSaved }: { notice: ConsoleNotice | nul
   const { t } = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Draft>();
-  const html = Form.useWatch('contentHtml', form) ?? notice?.contentHtml ?? '';
   const save = useMutation({
     mutationFn: (draft: Draft) => {
       const body = { title: draft.title.trim(), contentHtml: draft.contentHtml, isPinned: draft.isPinned, publishedAt: draft.publishedAt.toISOString() };
@@ -150,16 +149,7 @@ function NoticeEditor({ notice, onDone, onSaved }: { notice: ConsoleNotice | nul
             <Switch />
           </Form.Item>
         </Space>
-        <div className="yc-editor">
-          <Form.Item name="contentHtml" label={t('notices.content')} extra={t('notices.htmlHint')} rules={[{ max: NOTICE_HTML_MAX }]}>
-            <Input.TextArea rows={18} className="yc-editor__source" data-testid="notice-html" />
-          </Form.Item>
-          <div>
-            <Typography.Text>{t('notices.preview')}</Typography.Text>
-            {/* sandbox without allow-scripts or allow-same-origin: the typed HTML cannot run or reach the console. */}
-            <iframe className="yc-editor__preview" sandbox="" title={t('notices.preview')} srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:15px/1.7 sans-serif;margin:12px;color:#222}img{max-width:100%}</style>${html}`} />
-          </div>
-        </div>
+        <HtmlField name="contentHtml" label={t('notices.content')} hint={t('notices.htmlHint')} max={NOTICE_HTML_MAX} testId="notice-html" />
       </Form>
     </Drawer>
   );

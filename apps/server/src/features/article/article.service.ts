@@ -1,4 +1,4 @@
-/** Articles: the list (operator's order, then newest) and one article, inside the caller's tenant. */
+/** Articles: the list (pinned first, then the operator's order, then newest) and one article, inside the caller's tenant. */
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Article, ArticleSummary } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
@@ -29,7 +29,7 @@ export async function listArticles(db: Db, tenantId: number, query: { page: numb
     .select()
     .from(article)
     .where(published(tenantId))
-    .orderBy(asc(article.sort), desc(article.publishedAt), desc(article.id))
+    .orderBy(desc(article.isPinned), asc(article.sort), desc(article.publishedAt), desc(article.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const [totalRow] = await db.select({ total: count() }).from(article).where(published(tenantId));

@@ -1,5 +1,5 @@
 /** Articles: the operator's longer reading (history, architecture, visiting tips). */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenant } from '../../platform/db/schema.ts';
 
 export const article = pgTable(
@@ -15,6 +15,8 @@ export const article = pgTable(
     /** Sanitized HTML. */
     contentHtml: text('content_html').notNull(),
     clickCount: integer('click_count').notNull().default(0),
+    /** Pinned articles come first in the visitors' list, before the operator's order. */
+    isPinned: boolean('is_pinned').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, MediaKeySchema, type SignUrlResult } from '@youlan/contract';
 import type { AuthVisitor } from '../../platform/auth.ts';
 import { AppError, badRequest, loginExpired, notFound } from '../../platform/errors.ts';
-import type { MediaStorage } from '../../platform/storage/storage.ts';
+import { tenantKey, type MediaStorage } from '../../platform/storage/storage.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { pendingKey } from '../../platform/uploads/upload.service.ts';
 
@@ -82,7 +82,4 @@ export async function signUploadUrl(storage: MediaStorage, { tenant, fileName, b
   return { key, url: signed.url, method: 'PUT', headers: signed.headers, maxBytes, expiresAt: signed.expiresAt.toISOString() };
 }
 
-/** The store's key of a tenant's file: the app's keys are relative to its tenant. */
-export function tenantKey(tenant: Tenant, key: string): string {
-  return `${tenant.code}/${key}`;
-}
+

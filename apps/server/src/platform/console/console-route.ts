@@ -53,16 +53,22 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
   if (route.access !== 'public') schema['security'] = [{ consoleSession: [] }];
   const isChange = route.method !== 'GET';
 
-  app.route({
+  const routeOptions = {
     method: route.method,
     url: route.path,
     schema,
     ...(options.bodyLimitBytes ? { bodyLimit: options.bodyLimitBytes } : {}),
-    preValidation: async (request) => {
+    // An upload's megabytes are read only for a live session with its CSRF token.
+    ...(route.rawBody ? { onRequest: async (request: FastifyRequest) => void (await requireSession(ctx, request, true)) } : {}),
+    preValidation: async (request: FastifyRequest) => {
+      if (route.rawBody) {
+        if (!Buffer.isBuffer(request.body)) throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `Send the file's bytes as the body, Content-Type ${route.rawBody.join(' or ')}`);
+        return;
+      }
       // A cross-site form can post text/plain without a preflight; console routes take JSON only.
       if (typeof request.body === 'string') throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send a JSON body (Content-Type: application/json)');
     },
-    handler: async (request, reply) => {
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const session = route.access === 'public' ? null : await requireSession(ctx, request, isChange);
       const params = request.params as Record<string, unknown> | undefined;
       let area: Tenant | null = null;
@@ -88,6 +94,17 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
       if (route.csv) return reply.type('text/csv; charset=utf-8').send(data);
       return { status: 200, data, message: 'ok' };
     },
+  };
+  const rawTypes = route.rawBody;
+  if (!rawTypes) {
+    app.route(routeOptions);
+    return;
+  }
+  // An upload takes its file's types as bytes in its own scope; every other console route stays JSON-only.
+  // Its CSRF header still makes a cross-site post impossible (a custom header needs a preflight).
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser([...rawTypes], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scoped.route(routeOptions);
   });
 }
 

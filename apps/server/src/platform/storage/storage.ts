@@ -43,6 +43,11 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
+/** The store's key of an area's file: the app's keys are relative to their area (docs/storage.md). */
+export function tenantKey(tenant: { code: string }, key: string): string {
+  return `${tenant.code}/${key}`;
+}
+
 /** A tenant code, `/`, then a 512-character app key fit in this. */
 const FULL_KEY_MAX_LENGTH = 600;
 

@@ -1,0 +1,372 @@
+/**
+ * Places: the area's illustrated map with every place on it, the list, and an editor beside the map
+ * (a click on the map puts the place there, its range drawn as a circle), the Chinese and English
+ * texts side by side, and the audio guide (uploaded, measured by the server, played here).
+ */
+import { useState } from 'react';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AUDIO_CONTENT_TYPES, PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from '@youlan/contract/runtime';
+import { consoleRoutes, type ConsolePlace, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
+import type { PlaceClass } from '@youlan/contract';
+import { callConsole } from '../../platform/api.ts';
+import { useT } from '../../platform/i18n.ts';
+import { canDo, useArea } from '../../platform/session.ts';
+import { QueryState } from '../../ui/page-state.tsx';
+import { PlaceMap, classColor } from './place-map.tsx';
+
+/** What the form holds: the contract's fields, English ones as typed ('' for none). */
+type Draft = Omit<PlaceFields, 'nameEn' | 'introEn' | 'transcriptEn'> & { nameEn: string; introEn: string; transcriptEn: string };
+
+function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+function draftOf(place: ConsolePlace): Draft {
+  return {
+    classId: place.classId,
+    placeType: place.placeType,
+    name: place.name,
+    nameEn: place.nameEn ?? '',
+    intro: place.intro,
+    introEn: place.introEn ?? '',
+    transcript: place.transcript,
+    transcriptEn: place.transcriptEn ?? '',
+    longitude: place.longitude,
+    latitude: place.latitude,
+    scopeRange: place.scopeRange,
+    audioKey: place.audioKey,
+  };
+}
+
+/** A new place starts in the middle of the map, in the first class, with a range of 30 m. */
+function newDraft(map: ConsolePlaceMap | null, classes: PlaceClass[]): Draft {
+  const center = map
+    ? { longitude: (map.bounds.southWest.longitude + map.bounds.northEast.longitude) / 2, latitude: (map.bounds.southWest.latitude + map.bounds.northEast.latitude) / 2 }
+    : { longitude: 0, latitude: 0 };
+  return { classId: classes[0]?.id ?? 0, placeType: 1, name: '', nameEn: '', intro: '', introEn: '', transcript: '', transcriptEn: '', ...center, scopeRange: 30, audioKey: null };
+}
+
+/** The contract's fields: English left empty is "none". */
+function fieldsOf(draft: Draft): PlaceFields {
+  const english = (value: string | undefined) => (value?.trim() ? value : null);
+  return { ...draft, nameEn: english(draft.nameEn), introEn: english(draft.introEn), transcriptEn: english(draft.transcriptEn), scopeRange: draft.scopeRange ?? null };
+}
+
+/** Only what changed goes to the server: what an edit leaves alone is not checked again (an imported place's missing media). */
+function changesOf(before: PlaceFields, after: PlaceFields): Partial<PlaceFields> {
+  return Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key as keyof PlaceFields] !== value)) as Partial<PlaceFields>;
+}
+
+export function PlacesPage() {
+  const area = useArea();
+  const { t } = useT();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<ConsolePlace | 'new' | null>(null);
+  const canEdit = canDo(area, 'editor');
+  const places = useQuery({ queryKey: ['places', area.code], queryFn: () => callConsole(consoleRoutes.listConsolePlaces, { params: { area: area.code } }) });
+  const refresh = () => client.invalidateQueries({ queryKey: ['places', area.code] });
+  const remove = useMutation({
+    mutationFn: (id: number) => callConsole(consoleRoutes.deletePlace, { params: { area: area.code, id } }),
+    onSuccess: () => {
+      void message.success(t('places.deleted'));
+      void refresh();
+    },
+    onError: (error) => void message.error(t('common.failed', { message: error.message })),
+  });
+
+  return (
+    <div data-testid="places-page">
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={3}>{t('places.title')}</Typography.Title>
+        {canEdit && !editing && (
+          <Button type="primary" onClick={() => setEditing('new')} data-testid="place-new" disabled={!places.data}>
+            {t('places.add')}
+          </Button>
+        )}
+      </Space>
+      <QueryState query={places}>
+        {(data) => {
+          const classIndex = new Map(data.classes.map((c, index) => [c.id, index]));
+          const colorOf = (place: ConsolePlace) => classColor(classIndex.get(place.classId) ?? 0);
+          const className = (id: number) => data.classes.find((c) => c.id === id)?.name ?? String(id);
+          if (editing) {
+            return (
+              <PlaceEditor
+                key={editing === 'new' ? 'new' : editing.id}
+                place={editing === 'new' ? null : editing}
+                map={data.map}
+                places={data.places}
+                classes={data.classes}
+                colorOf={colorOf}
+                onDone={() => setEditing(null)}
+                onSaved={() => void refresh()}
+              />
+            );
+          }
+          return (
+            <>
+              {data.map ? (
+                <>
+                  <PlaceMap map={data.map} places={data.places} colorOf={colorOf} editingId={null} draft={null} onPick={null} onSelect={(place) => canEdit && setEditing(place)} />
+                  <Space wrap style={{ margin: '8px 0 16px' }}>
+                    {data.classes.map((c, index) => (
+                      <Tag key={c.id} color={classColor(index)}>
+                        {c.name}
+                      </Tag>
+                    ))}
+                  </Space>
+                </>
+              ) : (
+                <Alert type="info" showIcon message={t('places.noMap')} style={{ marginBottom: 16 }} />
+              )}
+              <Table<ConsolePlace>
+                rowKey="id"
+                size="middle"
+                dataSource={data.places}
+                locale={{ emptyText: t('places.empty') }}
+                pagination={{ defaultPageSize: 50, showTotal: (count) => t('common.total', { count }), hideOnSinglePage: true }}
+                columns={[
+                  {
+                    title: t('places.name'),
+                    dataIndex: 'name',
+                    render: (name: string, row) => (
+                      <Space direction="vertical" size={0}>
+                        <Typography.Text strong>{name}</Typography.Text>
+                        {row.nameEn && <Typography.Text type="secondary">{row.nameEn}</Typography.Text>}
+                      </Space>
+                    ),
+                  },
+                  { title: t('places.placeClass'), dataIndex: 'classId', width: 120, render: (id: number, row) => <Tag color={colorOf(row)}>{className(id)}</Tag> },
+                  { title: t('places.range'), dataIndex: 'scopeRange', width: 100, render: (range: number | null) => range ?? '—' },
+                  { title: t('places.audio'), dataIndex: 'audioKey', width: 100, render: (key: string | null) => (key ? <Tag color="green">{t('places.hasAudio')}</Tag> : '—') },
+                  { title: t('places.likes'), dataIndex: 'likeCount', width: 80 },
+                  { title: t('places.views'), dataIndex: 'clickCount', width: 80 },
+                  ...(canEdit
+                    ? [
+                        {
+                          title: t('common.actions'),
+                          width: 150,
+                          render: (_: unknown, row: ConsolePlace) => (
+                            <Space>
+                              <Button size="small" onClick={() => setEditing(row)} data-testid={`place-edit-${row.id}`}>
+                                {t('places.edit')}
+                              </Button>
+                              <Popconfirm title={t('places.confirmDelete')} onConfirm={() => remove.mutate(row.id)} okText={t('places.delete')} cancelText={t('common.cancel')}>
+                                <Button size="small" danger data-testid={`place-delete-${row.id}`}>
+                                  {t('places.delete')}
+                                </Button>
+                              </Popconfirm>
+                            </Space>
+                          ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+function PlaceEditor({
+  place,
+  map,
+  places,
+  classes,
+  colorOf,
+  onDone,
+  onSaved,
+}: {
+  place: ConsolePlace | null;
+  map: ConsolePlaceMap | null;
+  places: ConsolePlace[];
+  classes: PlaceClass[];
+  colorOf: (place: ConsolePlace) => string;
+  onDone: () => void;
+  onSaved: () => void;
+}) {
+  const area = useArea();
+  const { t } = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Draft>();
+  const initial = place ? draftOf(place) : newDraft(map, classes);
+  const longitude = Form.useWatch('longitude', form) ?? initial.longitude;
+  const latitude = Form.useWatch('latitude', form) ?? initial.latitude;
+  const scopeRange = Form.useWatch('scopeRange', form);
+  const audioKey = Form.useWatch('audioKey', form) ?? null;
+  // The URL to play the audio the form names: the stored one, or the one just uploaded.
+  const [audio, setAudio] = useState<{ key: string; url: string; durationSeconds: number | null } | null>(place?.audioKey && place.audioUrl ? { key: place.audioKey, url: place.audioUrl, durationSeconds: null } : null);
+
+  const uploadAudio = useMutation({
+    mutationFn: (file: File) => {
+      const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+      const contentType = (AUDIO_CONTENT_TYPES as Record<string, string>)[extension];
+      if (!contentType) throw new Error(t('places.audioUpload'));
+      return callConsole(consoleRoutes.uploadPlaceAudio, { params: { area: area.code }, file: { bytes: file, contentType } });
+    },
+    onSuccess: (uploaded) => {
+      setAudio(uploaded);
+      form.setFieldValue('audioKey', uploaded.key);
+      void form.validateFields(['transcript']);
+      void message.success(t('places.audioUploaded', { duration: formatDuration(uploaded.durationSeconds) }));
+    },
+    onError: (error) => void message.error(t('common.failed', { message: error.message })),
+  });
+
+  const save = useMutation({
+    mutationFn: (draft: Draft) => {
+      const fields = fieldsOf({ ...initial, ...draft });
+      return place
+        ? callConsole(consoleRoutes.updatePlace, { params: { area: area.code, id: place.id }, body: changesOf(fieldsOf(initial), fields) })
+        : callConsole(consoleRoutes.createPlace, { params: { area: area.code }, body: fields });
+    },
+    onSuccess: () => {
+      void message.success(t(place ? 'common.saved' : 'places.created'));
+      onSaved();
+      onDone();
+    },
+    onError: (error) => void message.error(t('common.failed', { message: error.message })),
+  });
+
+  const pick = (lng: number, lat: number) => form.setFieldsValue({ longitude: lng, latitude: lat });
+  const shownAudio = audio && audio.key === audioKey ? audio : null;
+
+  return (
+    <div data-testid="place-editor">
+      {map ? (
+        <>
+          <PlaceMap map={map} places={places} colorOf={colorOf} editingId={place?.id ?? 'new'} draft={{ longitude, latitude, scopeRange: scopeRange ?? null }} onPick={pick} onOffMap={() => void message.warning(t('places.offMap'))} onSelect={() => undefined} />
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 16px' }}>
+            {t('places.mapHint')}
+          </Typography.Paragraph>
+        </>
+      ) : (
+        <Alert type="info" showIcon message={t('places.noMap')} style={{ marginBottom: 16 }} />
+      )}
+      <Card
+        title={place ? t('places.editing', { name: place.name }) : t('places.add')}
+        extra={
+          <Space>
+            <Button onClick={onDone}>{t('common.cancel')}</Button>
+            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="place-save">
+              {t('common.save')}
+            </Button>
+          </Space>
+        }
+      >
+        <Form<Draft> form={form} layout="vertical" initialValues={initial} onFinish={(draft) => save.mutate(draft)}>
+          <Row gutter={16}>
+            <Col span={6}>
+              <Form.Item name="classId" label={t('places.placeClass')} rules={[{ required: true }]}>
+                <Select options={classes.map((c) => ({ value: c.id, label: c.nameEn ? `${c.name} · ${c.nameEn}` : c.name }))} data-testid="place-class" />
+              </Form.Item>
+            </Col>
+            <Col span={4}>
+              <Form.Item name="placeType" label={t('places.placeType')} tooltip={t('places.placeTypeHint')} rules={[{ required: true }]}>
+                <InputNumber min={0} max={PLACE_TYPE_MAX} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={5}>
+              <Form.Item name="scopeRange" label={t('places.range')} extra={scopeRange == null ? t('places.rangeUnset') : undefined}>
+                <InputNumber min={1} max={PLACE_RANGE_MAX_METERS} precision={0} style={{ width: '100%' }} data-testid="place-range" />
+              </Form.Item>
+            </Col>
+            <Col span={9}>
+              <Form.Item label={t('places.position')} extra={t('places.pickHint')} required>
+                <Space.Compact style={{ width: '100%' }}>
+                  <Form.Item name="longitude" noStyle rules={[{ required: true }]}>
+                    <InputNumber min={-180} max={180} step={0.0001} style={{ width: '50%' }} data-testid="place-longitude" />
+                  </Form.Item>
+                  <Form.Item name="latitude" noStyle rules={[{ required: true }]}>
+                    <InputNumber min={-90} max={90} step={0.0001} style={{ width: '50%' }} data-testid="place-latitude" />
+                  </Form.Item>
+                </Space.Compact>
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={24}>
+            <Col span={12}>
+              <Typography.Title level={5}>{t('places.chinese')}</Typography.Title>
+              <Form.Item name="name" label={t('places.name')} rules={[{ required: true, whitespace: true, max: PLACE_NAME_MAX }]}>
+                <Input data-testid="place-name" />
+              </Form.Item>
+              <Form.Item name="intro" label={t('places.intro')} rules={[{ max: PLACE_INTRO_MAX }]}>
+                <Input.TextArea rows={3} data-testid="place-intro" />
+              </Form.Item>
+              <Form.Item
+                name="transcript"
+                label={t('places.transcript')}
+                extra={t('places.transcriptHint')}
+                dependencies={['audioKey']}
+                rules={[{ max: PLACE_TRANSCRIPT_MAX }, ({ getFieldValue }) => ({ required: getFieldValue('audioKey') !== null, whitespace: true })]}
+              >
+                <Input.TextArea rows={6} data-testid="place-transcript" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Typography.Title level={5}>{t('places.english')}</Typography.Title>
+              <Form.Item name="nameEn" label={t('places.nameEn')} rules={[{ max: PLACE_NAME_EN_MAX }]}>
+                <Input data-testid="place-name-en" />
+              </Form.Item>
+              <Form.Item name="introEn" label={t('places.introEn')} rules={[{ max: PLACE_INTRO_MAX }]}>
+                <Input.TextArea rows={3} />
+              </Form.Item>
+              <Form.Item name="transcriptEn" label={t('places.transcriptEn')} rules={[{ max: PLACE_TRANSCRIPT_MAX }]}>
+                <Input.TextArea rows={6} data-testid="place-transcript-en" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="audioKey" hidden>
+            <Input />
+          </Form.Item>
+          <Form.Item label={t('places.audio')}>
+            <Space align="center" wrap>
+              {shownAudio ? (
+                <AudioPreview key={shownAudio.url} url={shownAudio.url} knownSeconds={shownAudio.durationSeconds} />
+              ) : (
+                <Typography.Text type="secondary">{audioKey ? audioKey : t('places.audioNone')}</Typography.Text>
+              )}
+              <Upload
+                accept={Object.keys(AUDIO_CONTENT_TYPES)
+                  .map((ext) => `.${ext}`)
+                  .join(',')}
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  uploadAudio.mutate(file);
+                  return Upload.LIST_IGNORE;
+                }}
+              >
+                <Button loading={uploadAudio.isPending} data-testid="place-audio-upload">
+                  {audioKey ? t('places.audioReplace') : t('places.audioUpload')}
+                </Button>
+              </Upload>
+              {audioKey && (
+                <Button danger type="text" onClick={() => form.setFieldValue('audioKey', null)} data-testid="place-audio-remove">
+                  {t('places.audioRemove')}
+                </Button>
+              )}
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+    </div>
+  );
+}
+
+/** A player for the guide and its duration: the server's measurement after an upload, else what the browser reads of the file. */
+function AudioPreview({ url, knownSeconds }: { url: string; knownSeconds: number | null }) {
+  const { t } = useT();
+  const [seconds, setSeconds] = useState<number | null>(knownSeconds);
+  return (
+    <Space align="center">
+      <audio controls preload="metadata" src={url} onLoadedMetadata={(event) => Number.isFinite(event.currentTarget.duration) && setSeconds((known) => known ?? event.currentTarget.duration)} />
+      {seconds !== null && <Tag data-testid="place-audio-duration">{t('places.duration', { duration: formatDuration(seconds) })}</Tag>}
+    </Space>
+  );
+}

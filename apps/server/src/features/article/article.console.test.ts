@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
+import { auditLog } from '../../platform/console/console.table.ts';
+import { article } from './article.table.ts';
+
+let t: TestApp;
+let area: { code: string; id: number };
+let other: { code: string; id: number };
+let editor: ConsoleLogin;
+let viewer: ConsoleLogin;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  area = await t.createTenant();
+  other = await t.createTenant();
+  editor = await logInOperator(t, await makeOperator(t, 'editor', area.id));
+  viewer = await logInOperator(t, await makeOperator(t, 'viewer', area.id));
+});
+afterAll(() => t.close());
+
+const url = (code = area.code) => `/api/console/areas/${code}/articles`;
+const fields = (change: Record<string, unknown> = {}) => ({
+  title: '佛香阁的建筑',
+  summary: '',
+  author: '园林研究室',
+  contentHtml: '<p>佛香阁高 41 米，<strong>八面三层四重檐</strong>。</p>',
+  isPinned: false,
+  publishedAt: new Date(Date.now() - 60_000).toISOString(),
+  ...change,
+});
+const ARTICLE_LIST = '/api/h5/article?page=1&size=50';
+const visitorArticles = async (code = area.code) => (await t.call(code, { method: 'GET', url: ARTICLE_LIST })).json().data.list as { id: number; title: string; summary: string }[];
+const rows = (tenantId: number) => t.ctx.db.select().from(article).where(eq(article.tenantId, tenantId));
+
+describe('console articles', () => {
+  it('writes an article with sanitized HTML; visitors see it; pinning puts it first; audited', async () => {
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ contentHtml: '<p onclick="x()">高 41 米<script>alert(1)</script></p>', author: '' }) })).json().data;
+    expect(created).toMatchObject({ contentHtml: '<p>高 41 米</p>', author: null, isPinned: false, isScheduled: false });
+    const listed = await visitorArticles();
+    expect(listed.at(-1)).toMatchObject({ id: created.id, summary: '高 41 米' });
+    const pinned = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { isPinned: true } });
+    expect(pinned.json().data).toMatchObject({ isPinned: true, title: '佛香阁的建筑' });
+    expect((await visitorArticles())[0]).toMatchObject({ id: created.id });
+    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'article.update'), eq(auditLog.targetId, String(created.id))));
+    expect(entry).toMatchObject({ before: { isPinned: false }, after: { isPinned: true } });
+  });
+
+  it('schedules an article ahead: listed in the console, not for visitors yet; deletes it', async () => {
+    const ahead = new Date(Date.now() + 86_400_000).toISOString();
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ title: '秋季游园指南', publishedAt: ahead }) })).json().data;
+    expect(created.isScheduled).toBe(true);
+    expect((await visitorArticles()).map((a) => a.id)).not.toContain(created.id);
+    expect(((await consoleCall(t, viewer, { method: 'GET', url: `${url()}?size=200` })).json().data.items as { id: number }[]).map((a) => a.id)).toContain(created.id);
+    expect((await t.call(area.code, { method: 'GET', url: `/api/h5/article/${created.id}` })).statusCode).toBe(404);
+    expect((await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` })).json().data).toEqual({ deleted: true });
+    expect((await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` })).statusCode).toBe(404);
+  });
+
+  it("refuses a viewer's changes and bad input, and changes nothing", async () => {
+    const before = await rows(area.id);
+    const first = before[0]!;
+    expect((await consoleCall(t, viewer, { method: 'POST', url: url(), payload: fields() })).statusCode).toBe(403);
+    expect((await consoleCall(t, viewer, { method: 'PATCH', url: `${url()}/${first.id}`, payload: { title: '改' } })).statusCode).toBe(403);
+    expect((await consoleCall(t, viewer, { method: 'DELETE', url: `${url()}/${first.id}` })).statusCode).toBe(403);
+    for (const [payload, field] of [
+      [fields({ title: '' }), 'body.title'],
+      [fields({ title: 'x'.repeat(101) }), 'body.title'],
+      [fields({ summary: 'x'.repeat(201) }), 'body.summary'],
+      [fields({ publishedAt: 'soon' }), 'body.publishedAt'],
+      [fields({ contentHtml: 'x'.repeat(50_001) }), 'body.contentHtml'],
+      [fields({ isPinned: 1 }), 'body.isPinned'],
+      [{ ...fields(), clickCount: 9 }, 'body'],
+    ] as const) {
+      expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload })).json()).toMatchObject({ status: 400, field });
+    }
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${first.id}`, payload: {} })).statusCode).toBe(400);
+    expect(await rows(area.id)).toEqual(before);
+  });
+
+  it("keeps areas apart: another area's article cannot be listed, changed or deleted", async () => {
+    const [foreign] = await rows(other.id);
+    expect((await visitorArticles(other.code)).map((a) => a.id)).toContain(foreign!.id); // positive control
+    expect(((await consoleCall(t, editor, { method: 'GET', url: `${url()}?size=200` })).json().data.items as { id: number }[]).map((a) => a.id)).not.toContain(foreign!.id);
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${foreign!.id}`, payload: { title: '越权' } })).statusCode).toBe(404);
+    expect((await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${foreign!.id}` })).statusCode).toBe(404);
+    expect((await consoleCall(t, editor, { method: 'GET', url: url(other.code) })).statusCode).toBe(403);
+    expect((await rows(other.id)).find((a) => a.id === foreign!.id)).toEqual(foreign);
+  });
+});

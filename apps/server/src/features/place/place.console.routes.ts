@@ -1,0 +1,37 @@
+/** Console routes for places: thin, the rules are in place.console.ts. Every change shows to visitors at once (content edition). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUDIO_MAX_BYTES, PLACE_BODY_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
+import type { AppContext } from '../../platform/context.ts';
+import { registerConsoleRoute } from '../../platform/console/console-route.ts';
+import { createAreaPlace, deleteAreaPlace, listAreaPlaces, storePlaceAudio, updateAreaPlace, type MediaAccess, type PlaceConsoleArea } from './place.console.ts';
+
+export function registerPlaceConsoleRoutes(app: FastifyInstance, ctx: AppContext, areaMaps: PlaceConsoleArea): void {
+  const media = (request: FastifyRequest): MediaAccess => ({ storage: ctx.storage, baseUrl: ctx.env.PUBLIC_URL ?? `${request.protocol}://${request.host}` });
+  const big = { bodyLimitBytes: PLACE_BODY_MAX_BYTES };
+  registerConsoleRoute(app, ctx, consoleRoutes.listConsolePlaces, async ({ area, request }) => listAreaPlaces(ctx.db, area, areaMaps, media(request)));
+  registerConsoleRoute(
+    app,
+    ctx,
+    consoleRoutes.createPlace,
+    async ({ area, actor, body, request }) => ctx.content.afterChange(area.code, createAreaPlace({ db: ctx.db, actor, area, areaMaps, media: media(request) }, body)),
+    big,
+  );
+  registerConsoleRoute(
+    app,
+    ctx,
+    consoleRoutes.updatePlace,
+    async ({ area, actor, params, body, request }) => ctx.content.afterChange(area.code, updateAreaPlace({ db: ctx.db, actor, area, areaMaps, media: media(request) }, params.id, body)),
+    big,
+  );
+  registerConsoleRoute(app, ctx, consoleRoutes.deletePlace, async ({ area, actor, params }) => {
+    await ctx.content.afterChange(area.code, deleteAreaPlace(ctx.db, actor, area, params.id));
+    return { deleted: true as const };
+  });
+  registerConsoleRoute(
+    app,
+    ctx,
+    consoleRoutes.uploadPlaceAudio,
+    async ({ area, request }) => storePlaceAudio(media(request), area, request.headers['content-type']?.split(';')[0]?.trim() ?? '', request.body as Buffer),
+    { bodyLimitBytes: AUDIO_MAX_BYTES },
+  );
+}

@@ -1,0 +1,11 @@
+/** Console routes for the hot words: thin, the rules are in search.console.ts. */
+import type { FastifyInstance } from 'fastify';
+import { consoleRoutes } from '@youlan/contract/console';
+import type { AppContext } from '../../platform/context.ts';
+import { registerConsoleRoute } from '../../platform/console/console-route.ts';
+import { listAreaHotWords, replaceAreaHotWords } from './search.console.ts';
+
+export function registerSearchConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerConsoleRoute(app, ctx, consoleRoutes.listHotWords, async ({ area }) => listAreaHotWords(ctx.db, area.id));
+  registerConsoleRoute(app, ctx, consoleRoutes.replaceHotWords, async ({ area, actor, body }) => ctx.content.afterChange(area.code, replaceAreaHotWords(ctx.db, actor, area.id, body.words)));
+}
