@@ -124,6 +124,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
     storage: createStorage(env, secret),
     log: app.log,
     rateLimits: await registerRateLimits(app, env, tokens),
+    inTenant: (tenantId, work) => database.inTenant(tenantId, work),
   };
 
   // What one feature offers another, handed over here (features never import each other).

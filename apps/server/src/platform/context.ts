@@ -20,4 +20,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Each route's rate-limit budget (platform/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** Runs a request's work under row-level security for the tenant (Database.inTenant). */
+  inTenant<T>(tenantId: number, work: () => Promise<T>): Promise<T>;
 }
