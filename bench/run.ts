@@ -66,7 +66,8 @@ function areaWithPlaces(count: number): object {
   const template = demo.places;
   demo.places = Array.from({ length: count }, (_, i) => {
     const base = template[i % template.length] as { longitude: number; latitude: number; name: string };
-    return { ...base, name: `${base.name} ${i + 1}`, longitude: base.longitude + (i % 50) * 1e-4, latitude: base.latitude + Math.floor(i / 50) * 1e-4 };
+    // The first copy keeps its name: the photo studio's spots name their places.
+    return { ...base, name: i < template.length ? base.name : `${base.name} ${i + 1}`, longitude: base.longitude + (i % 50) * 1e-4, latitude: base.latitude + Math.floor(i / 50) * 1e-4 };
   });
   return demo;
 }

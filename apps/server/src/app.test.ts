@@ -34,7 +34,8 @@ describe('request ids', () => {
   it('are our own, never the id a client sends', async () => {
     const database = await openTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'youlan-request-id-'));
-    const { app } = await buildApp({ env: parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '' }), database, logger: false });
+    // No image worker: on PostgreSQL the job table is shared, and a worker would take other files' jobs.
+    const { app } = await buildApp({ env: parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', IMAGE_WORKERS: '0' }), database, logger: false });
     app.get('/request-id', async (request) => ({ id: request.id }));
     try {
       const first = (await app.inject({ method: 'GET', url: '/request-id', headers: { 'x-request-id': 'forged-id' } })).json() as { id: string };

@@ -136,6 +136,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
     rateLimits: await registerRateLimits(app, env, tokens),
     notifications: { listen: database.listen },
     content: new ContentEditions(),
+    inTenant: (tenantId, work) => database.inTenant(tenantId, work),
   };
 
   // What one feature offers another, handed over here (features never import each other).

@@ -286,7 +286,8 @@ describe('a database outage', () => {
         proxied.hostname = '127.0.0.1';
         proxied.port = String((proxy.address() as AddressInfo).port);
         const database = await openDatabase({ url: proxied.toString(), poolSize: 2, connectTimeoutMs: 500 });
-        const env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', RATE_LIMITS: 'off', MAX_EVENT_LOOP_DELAY_MS: '0' });
+        // No image worker: the job table is shared with the other test files (see test/harness.ts).
+        const env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', RATE_LIMITS: 'off', MAX_EVENT_LOOP_DELAY_MS: '0', IMAGE_WORKERS: '0' });
         ({ app } = await buildApp({ env, database, logger: false }));
         close = async () => {
           await app.close();

@@ -25,4 +25,6 @@ export interface AppContext {
   notifications: Pick<Database, 'listen'>;
   /** Bumped by the console after a change visitors see; cached public answers are keyed by it. */
   content: ContentEditions;
+  /** Runs a request's work under row-level security for the tenant (Database.inTenant). */
+  inTenant<T>(tenantId: number, work: () => Promise<T>): Promise<T>;
 }

@@ -107,12 +107,14 @@ function addRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, rou
         request,
         reply,
       };
-      if (!cache) return { status: 200, data: await handler(context), message: 'ok' };
+      // The handler's queries see only this tenant's rows (row-level security on PostgreSQL).
+      const run = () => ctx.inTenant(tenant.id, () => handler(context));
+      if (!cache) return { status: 200, data: await run(), message: 'ok' };
       // Keyed by the validated query and params only: made-up parameters neither miss nor crowd the cache.
       // The area's content edition: an operator's change starts new entries (platform/content-edition.ts).
       const key = `${tenant.id}@${ctx.content.of(tenant.code)} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
       const answer = await cache.getOrLoad(key, async () => {
-        const body = Buffer.from(reply.serialize({ status: 200, data: await handler(context), message: 'ok' }) as string);
+        const body = Buffer.from(reply.serialize({ status: 200, data: await run(), message: 'ok' }) as string);
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       });
       // Revalidated by ETag where no service worker keeps it (iOS WeChat): an unchanged answer is a 304.

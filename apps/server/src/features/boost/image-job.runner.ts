@@ -12,6 +12,7 @@ import { AREA_TIME_ZONE } from '../../platform/area-time.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tenant } from '../../platform/db/schema.ts';
+import { outsideTenant } from '../../platform/db/tenant-scope.ts';
 import type { ImagePool } from '../../platform/images/image-pool.ts';
 import { addMaterial } from '../../platform/materials/material.service.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
@@ -74,7 +75,8 @@ export class ImageJobRunner {
 
   /** A job was just made here: look at once rather than at the next poll. */
   kick(): void {
-    void this.fill();
+    // Out of the request's scope: the workers outlive the request and take every area's jobs.
+    outsideTenant(() => void this.fill());
   }
 
   /** Stops taking jobs; jobs being worked go back to the queue for the next instance or start. */

@@ -6,6 +6,7 @@
  * cross-instance signal, and an unchanged area costs one small query per TTL, not a rebuild.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { outsideTenant } from '../../platform/db/tenant-scope.ts';
 import { SearchIndex, type SearchDocument } from './search.engine.ts';
 
 export const SEARCH_INDEX_TTL_MS = 30_000;
@@ -82,7 +83,8 @@ export class SearchIndexCache {
         entry.checking = false;
       } else await this.build(tenantId);
     };
-    refresh().catch((error: unknown) => {
+    // Out of the request's scope: the refresh outlives the request that noticed the index was old.
+    outsideTenant(refresh).catch((error: unknown) => {
       // The old index keeps answering; the next search past the TTL tries again.
       entry.checking = false;
       this.log.error({ err: error, tenantId }, 'search index refresh failed');

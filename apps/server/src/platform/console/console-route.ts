@@ -88,7 +88,9 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
         request,
         reply,
       };
-      const data = await handler(context);
+      // In an area, the handler's queries see only that area's rows (row-level security on
+      // PostgreSQL); platform-wide routes (areas, accounts) run as the owner.
+      const data = area ? await ctx.inTenant(area.id, () => handler(context)) : await handler(context);
       // Console answers are per operator and may be sensitive: never kept by a browser or proxy.
       reply.header('cache-control', 'no-store');
       if (route.csv) return reply.type('text/csv; charset=utf-8').send(data);

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { runInTenant, scopedDb } from './tenant-scope.ts';
 
 /**
  * Queries are built from each feature's own table objects, so the adapter needs no schema (and
@@ -19,8 +20,16 @@ import pg from 'pg';
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
+  /** On PostgreSQL, inside `inTenant` the request's transaction (tenant-scoped.ts); elsewhere the owner's connection. */
   db: Db;
   kind: 'pglite' | 'pg';
+  /**
+   * Runs a request's work with row-level security for `tenantId`: on PostgreSQL in a transaction
+   * as the role youlan_app with `app.tenant_id` set. PGlite runs it as it is: its one connection is
+   * a superuser, which no policy binds, and one transaction per request would hold that connection
+   * for the whole request (docs/hardening.md).
+   */
+  inTenant<T>(tenantId: number, work: () => Promise<T>): Promise<T>;
   /** Applies pending migrations; safe to call from several instances at once on PostgreSQL. */
   migrate(): Promise<void>;
   /**
@@ -74,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    inTenant: (_tenantId, work) => work(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One in-process connection: nothing to lose, nothing to resume.
     listen: (channel, onNotify) => client.listen(channel, onNotify),
@@ -98,12 +108,13 @@ function openPostgres(options: { url: string; poolSize?: number; connectTimeoutM
   });
   // An idle client's network error must not crash the process; the pool replaces the client.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool) as unknown as Db;
   const listener = new PostgresListener(options.url, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
+  const owner = drizzlePg(pool) as unknown as Db;
   return {
-    db,
+    db: scopedDb(owner),
     kind: 'pg',
     listen: (channel, onNotify, onResume) => listener.listen(channel, onNotify, onResume),
+    inTenant: (tenantId, work) => runInTenant(owner, tenantId, work),
     async migrate() {
       const client = await pool.connect();
       try {
