@@ -263,6 +263,40 @@ describe('the audio guide player', () => {
   });
 });
 
+describe('English content', () => {
+  it('shows the area\'s English notices, articles, about page, business page and hot words', async () => {
+    await phone({ locale: 'en' });
+    await page.goto('/home/draw-map/notice/index#direct');
+    await page.getByTestId('notice-item').filter({ hasText: 'Winter opening hours' }).click();
+    await expect.poll(() => page.getByTestId('notice-content').textContent()).toContain('off-season hours');
+    await page.goto('/article?id=1#direct');
+    await expect.poll(() => page.getByTestId('article-detail').textContent()).toContain('From Qingyi Garden to the Summer Palace');
+    await page.goto('/about-us#direct');
+    await expect.poll(() => page.getByTestId('about-us-content').textContent()).toContain('About the Summer Palace');
+    await page.goto('/business#direct');
+    await expect.poll(() => page.getByTestId('business-intro').textContent()).toMatch(/^Travel agencies/);
+    expect(await page.getByTestId('chinese-fallback').count()).toBe(0);
+
+    await page.goto('/search/index#direct');
+    await page.getByTestId('search-hot-words').getByRole('button', { name: 'Buddhist Incense' }).click();
+    await expect.poll(() => page.getByTestId('search-hit').first().textContent()).toContain('Tower of Buddhist Incense');
+  });
+
+  it('shows a notice the area wrote only in Chinese in Chinese, tagged', async () => {
+    await phone({ locale: 'en' });
+    // As if the operator had written this notice in Chinese only.
+    await page.route('**/api/h5/notice/1', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, titleEn: null, summaryEn: null, contentHtmlEn: null } } });
+    });
+    await page.goto('/home/draw-map/notice/info/1#direct');
+    await expect.poll(() => page.getByTestId('notice-content').textContent()).toContain('颐和园进入淡季开放时间');
+    expect(await page.getByTestId('notice-detail').getByTestId('chinese-fallback').count()).toBe(2);
+    expect(await page.getByTestId('notice-content').getAttribute('lang')).toBe('zh-CN');
+  });
+});
+
 describe('punch-in', () => {
   it('punches a visitor who has stood still at the place for longer than the fix limit', async () => {
     await phone({ at: EAST_GATE });
