@@ -29,7 +29,7 @@ const FOXIANG_GE = { longitude: 116.2686, latitude: 40.0005 };
 const EAST_GATE = { longitude: 116.2786, latitude: 39.999 };
 const CITY_CENTRE_WGS84 = { longitude: 116.397, latitude: 39.908 };
 
-async function phone(options: { locale?: 'zh-CN' | 'en'; width?: number; at?: { longitude: number; latitude: number } | 'far' } = {}): Promise<Page> {
+async function phone(options: { locale?: 'zh-CN' | 'en'; width?: number; largeText?: boolean; at?: { longitude: number; latitude: number } | 'far' } = {}): Promise<Page> {
   context = await newPhone(browser, baseUrl);
   if (options.at) {
     const wgs84 = options.at === 'far' ? CITY_CENTRE_WGS84 : toDatum({ ...options.at, datum: 'gcj02' }, 'wgs84');
@@ -37,6 +37,8 @@ async function phone(options: { locale?: 'zh-CN' | 'en'; width?: number; at?: { 
     await context.setGeolocation({ longitude: wgs84.longitude, latitude: wgs84.latitude, accuracy: 10 });
   }
   if (options.locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+  // The switch in "我的" stores this (its own test turns it on by tapping).
+  if (options.largeText) await context.addInitScript(() => localStorage.setItem('youlan.largeText', '1'));
   page = await context.newPage();
   if (options.width) await page.setViewportSize({ width: options.width, height: 720 });
   return page;
@@ -406,19 +408,31 @@ async function seriousViolations(): Promise<string[]> {
   });
 }
 
+/** Walks every route; `check` adds what is wrong on the screen (the overflow is always checked). */
+async function walkRoutes(check: () => Promise<string[]> = async () => []): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(`${route}#direct`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`${route}: ${overflow}px wider than the screen`);
+    for (const problem of await check()) problems.push(`${route}: ${problem}`);
+  }
+  return problems;
+}
+
 describe.each(['zh-CN', 'en'] as const)('every route in %s', (locale) => {
   it('has no horizontal overflow at 320 px and no serious or critical axe violation', async () => {
     await phone({ locale, width: 320 });
     await loginAsGuest('/home/user-center');
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      await page.goto(`${route}#direct`);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) problems.push(`${route}: ${overflow}px wider than the screen`);
-      for (const violation of await seriousViolations()) problems.push(`${route}: ${violation}`);
-    }
-    expect(problems).toEqual([]);
+    expect(await walkRoutes(seriousViolations)).toEqual([]);
+  });
+
+  it('lays out every route in large text at 320 px without horizontal overflow', async () => {
+    await phone({ locale, width: 320, largeText: true });
+    await loginAsGuest('/home/user-center');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('yl-large-text'))).toBe(true);
+    expect(await walkRoutes()).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ function LanguageSwitch() {
   const { t } = useTranslation();
   const locale = currentLocale();
   return (
-    <div className="yl-row">
+    <div className="yl-row yl-row--wrap">
       <span className="yl-row__icon">
         <GlobeIcon />
       </span>
