@@ -118,7 +118,7 @@ export default function UserCenterPage() {
           </Link>
         )}
       </header>
-      <div className="yl-user-center__body">
+      <main className="yl-user-center__body">
         {areaTitle && <p className="yl-user-center__greeting">{t('userCenter.greeting', { title: areaTitle })}</p>}
         {token ? (
           <MyVisit token={token} />
@@ -140,7 +140,7 @@ export default function UserCenterPage() {
           <LinkRow to="/business" icon={<HandshakeIcon />} label={t('userCenter.business')} testId="link-business" />
         </nav>
         {loggedIn && <LogoutButton onLoggedOut={() => setSession((n) => n + 1)} />}
-      </div>
+      </main>
     </div>
   );
 }
