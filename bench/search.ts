@@ -52,10 +52,10 @@ function buildDocuments(): SearchDocument[] {
     const roll = next();
     if (roll < 0.6) {
       const place = pick(demo.places);
-      return { type: 'place', id: i + 1, title: `${place.name}${pick(suffixes)}${i % 7 === 0 ? i : ''}`, alias: place.nameEn ?? '', text: text(1, 2), imageKey: null, publishedAt: null };
+      return { type: 'place', id: i + 1, title: `${place.name}${pick(suffixes)}${i % 7 === 0 ? i : ''}`, alias: place.nameEn ?? '', text: text(1, 2), textEn: '', imageKey: null, publishedAt: null };
     }
-    if (roll < 0.8) return { type: 'notice', id: i + 1, title: `${pick(names)}${pick(noticeWords)}`, alias: '', text: text(2, 5), imageKey: null, publishedAt: '2026-11-01T00:00:00.000Z' };
-    return { type: 'article', id: i + 1, title: `${pick(names)}与${pick(names)}：${pick(noticeWords)}`, alias: '', text: text(8, 20), imageKey: null, publishedAt: '2026-11-01T00:00:00.000Z' };
+    if (roll < 0.8) return { type: 'notice', id: i + 1, title: `${pick(names)}${pick(noticeWords)}`, alias: '', text: text(2, 5), textEn: '', imageKey: null, publishedAt: '2026-11-01T00:00:00.000Z' };
+    return { type: 'article', id: i + 1, title: `${pick(names)}与${pick(names)}：${pick(noticeWords)}`, alias: '', text: text(8, 20), textEn: '', imageKey: null, publishedAt: '2026-11-01T00:00:00.000Z' };
   });
 }
 
@@ -110,7 +110,7 @@ function main() {
   const all = Object.entries(QUERIES).flatMap(([kind, queries]) => queries.map((q) => ({ kind, q })));
   // Warm up the JIT on both paths before measuring.
   for (const { q } of all) {
-    searchPage(engine, { q, page: 1, size: 20 });
+    searchPage(engine, { q, lang: 'zh-CN', page: 1, size: 20 });
     naive(q);
   }
   const engineSamples: Record<string, number[]> = {};
@@ -119,7 +119,7 @@ function main() {
   for (let round = 0; round < ROUNDS; round++) {
     for (const { kind, q } of all) {
       let total = 0;
-      (engineSamples[kind] ??= []).push(time(() => (total = searchPage(engine, { q, page: 1, size: 20 }).total)));
+      (engineSamples[kind] ??= []).push(time(() => (total = searchPage(engine, { q, lang: 'zh-CN', page: 1, size: 20 }).total)));
       hits[q] = total;
       baselineSamples.push(time(() => naive(q)));
     }

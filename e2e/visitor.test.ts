@@ -29,7 +29,7 @@ const FOXIANG_GE = { longitude: 116.2686, latitude: 40.0005 };
 const EAST_GATE = { longitude: 116.2786, latitude: 39.999 };
 const CITY_CENTRE_WGS84 = { longitude: 116.397, latitude: 39.908 };
 
-async function phone(options: { locale?: 'zh-CN' | 'en'; width?: number; at?: { longitude: number; latitude: number } | 'far' } = {}): Promise<Page> {
+async function phone(options: { locale?: 'zh-CN' | 'en'; width?: number; largeText?: boolean; at?: { longitude: number; latitude: number } | 'far' } = {}): Promise<Page> {
   context = await newPhone(browser, baseUrl);
   if (options.at) {
     const wgs84 = options.at === 'far' ? CITY_CENTRE_WGS84 : toDatum({ ...options.at, datum: 'gcj02' }, 'wgs84');
@@ -37,6 +37,8 @@ async function phone(options: { locale?: 'zh-CN' | 'en'; width?: number; at?: { 
     await context.setGeolocation({ longitude: wgs84.longitude, latitude: wgs84.latitude, accuracy: 10 });
   }
   if (options.locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+  // The switch in "我的" stores this (its own test turns it on by tapping).
+  if (options.largeText) await context.addInitScript(() => localStorage.setItem('youlan.largeText', '1'));
   page = await context.newPage();
   if (options.width) await page.setViewportSize({ width: options.width, height: 720 });
   return page;
@@ -263,6 +265,40 @@ describe('the audio guide player', () => {
   });
 });
 
+describe('English content', () => {
+  it('shows the area\'s English notices, articles, about page, business page and hot words', async () => {
+    await phone({ locale: 'en' });
+    await page.goto('/home/draw-map/notice/index#direct');
+    await page.getByTestId('notice-item').filter({ hasText: 'Winter opening hours' }).click();
+    await expect.poll(() => page.getByTestId('notice-content').textContent()).toContain('off-season hours');
+    await page.goto('/article?id=1#direct');
+    await expect.poll(() => page.getByTestId('article-detail').textContent()).toContain('From Qingyi Garden to the Summer Palace');
+    await page.goto('/about-us#direct');
+    await expect.poll(() => page.getByTestId('about-us-content').textContent()).toContain('About the Summer Palace');
+    await page.goto('/business#direct');
+    await expect.poll(() => page.getByTestId('business-intro').textContent()).toMatch(/^Travel agencies/);
+    expect(await page.getByTestId('chinese-fallback').count()).toBe(0);
+
+    await page.goto('/search/index#direct');
+    await page.getByTestId('search-hot-words').getByRole('button', { name: 'Buddhist Incense' }).click();
+    await expect.poll(() => page.getByTestId('search-hit').first().textContent()).toContain('Tower of Buddhist Incense');
+  });
+
+  it('shows a notice the area wrote only in Chinese in Chinese, tagged', async () => {
+    await phone({ locale: 'en' });
+    // As if the operator had written this notice in Chinese only.
+    await page.route('**/api/h5/notice/1', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, titleEn: null, summaryEn: null, contentHtmlEn: null } } });
+    });
+    await page.goto('/home/draw-map/notice/info/1#direct');
+    await expect.poll(() => page.getByTestId('notice-content').textContent()).toContain('颐和园进入淡季开放时间');
+    expect(await page.getByTestId('notice-detail').getByTestId('chinese-fallback').count()).toBe(2);
+    expect(await page.getByTestId('notice-content').getAttribute('lang')).toBe('zh-CN');
+  });
+});
+
 describe('punch-in', () => {
   it('punches a visitor who has stood still at the place for longer than the fix limit', async () => {
     await phone({ at: EAST_GATE });
@@ -372,19 +408,31 @@ async function seriousViolations(): Promise<string[]> {
   });
 }
 
+/** Walks every route; `check` adds what is wrong on the screen (the overflow is always checked). */
+async function walkRoutes(check: () => Promise<string[]> = async () => []): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(`${route}#direct`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`${route}: ${overflow}px wider than the screen`);
+    for (const problem of await check()) problems.push(`${route}: ${problem}`);
+  }
+  return problems;
+}
+
 describe.each(['zh-CN', 'en'] as const)('every route in %s', (locale) => {
   it('has no horizontal overflow at 320 px and no serious or critical axe violation', async () => {
     await phone({ locale, width: 320 });
     await loginAsGuest('/home/user-center');
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      await page.goto(`${route}#direct`);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) problems.push(`${route}: ${overflow}px wider than the screen`);
-      for (const violation of await seriousViolations()) problems.push(`${route}: ${violation}`);
-    }
-    expect(problems).toEqual([]);
+    expect(await walkRoutes(seriousViolations)).toEqual([]);
+  });
+
+  it('lays out every route in large text at 320 px without horizontal overflow', async () => {
+    await phone({ locale, width: 320, largeText: true });
+    await loginAsGuest('/home/user-center');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('yl-large-text'))).toBe(true);
+    expect(await walkRoutes()).toEqual([]);
   });
 });

@@ -7,11 +7,16 @@ import { ContentPageQuerySchema } from './notice.ts';
 export const ArticleSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** English title; null where the area wrote none (the app shows the Chinese, tagged). */
+  titleEn: z.string().nullable(),
   /** The operator's one-line summary, or the first words of the text (at most 80 characters). */
   summary: z.string(),
+  /** The same from the English summary or text; null without an English text. */
+  summaryEn: z.string().nullable(),
   /** Storage key of the cover picture; null when there is none. */
   coverImageKey: z.string().nullable(),
   author: z.string().nullable(),
+  authorEn: z.string().nullable(),
   clickCount: z.number().int(),
   /** ISO 8601 with offset. Articles dated in the future are not served until then. */
   publishedAt: z.string(),
@@ -21,6 +26,8 @@ export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 export const ArticleSchema = ArticleSummarySchema.extend({
   /** Sanitized by the server when the operator stored it: safe to render as HTML. */
   contentHtml: z.string(),
+  /** The English text, sanitized the same way; null without one. */
+  contentHtmlEn: z.string().nullable(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 

@@ -12,15 +12,24 @@ export const ScenicConfigSchema = z.object({
   logoKey: z.string().nullable(),
   /** About-us page: sanitized HTML written by the operator. */
   aboutUsHtml: z.string(),
+  /**
+   * The English versions of the operator's texts (`…En`, here and in `business`): absent or null
+   * where the area wrote none; the app then shows the Chinese with a "中文" tag.
+   */
+  aboutUsHtmlEn: z.string().nullish(),
   address: z.string(),
+  addressEn: z.string().nullish(),
   /** Opening hours as the operator words them. */
   openingHours: z.string(),
+  openingHoursEn: z.string().nullish(),
   /** Visitor service phone, digits and dashes. */
   servicePhone: z.string(),
   /** Business cooperation page (`/business`). */
   business: z.object({
     intro: z.string(),
+    introEn: z.string().nullish(),
     contactName: z.string(),
+    contactNameEn: z.string().nullish(),
     contactPhone: z.string(),
     email: z.string(),
   }),

@@ -7,8 +7,12 @@ import { IdParamsSchema } from './http.ts';
 export const NoticeSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** English title; null where the area wrote none (the app shows the Chinese, tagged). */
+  titleEn: z.string().nullable(),
   /** The first words of the notice as plain text (at most 80 characters), for the list. */
   summary: z.string(),
+  /** The first words of the English text; null without one. */
+  summaryEn: z.string().nullable(),
   /** Pinned notices come first in the list. */
   isPinned: z.boolean(),
   clickCount: z.number().int(),
@@ -20,6 +24,8 @@ export type NoticeSummary = z.infer<typeof NoticeSummarySchema>;
 export const NoticeSchema = NoticeSummarySchema.extend({
   /** Sanitized by the server when the operator stored it: safe to render as HTML. */
   contentHtml: z.string(),
+  /** The English text, sanitized the same way; null without one. */
+  contentHtmlEn: z.string().nullable(),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 

@@ -8,6 +8,9 @@ import { safeText } from './http.ts';
 import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from './runtime/search.ts';
 
 export const SearchTypeSchema = z.enum(SEARCH_TYPES);
+
+export const SearchLanguageSchema = z.enum(['zh-CN', 'en']);
+export type SearchLanguage = z.infer<typeof SearchLanguageSchema>;
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
 /** Trimmed; empty or whitespace only is refused, as is anything over SEARCH_QUERY_MAX_LENGTH. */
@@ -23,7 +26,10 @@ export type MatchRange = z.infer<typeof MatchRangeSchema>;
 export const SearchHitSchema = z.object({
   type: SearchTypeSchema,
   id: z.number().int(),
+  /** In the asked language (`lang`) where the area wrote it, else the Chinese (see `isChineseFallback`). */
   title: z.string(),
+  /** English was asked for and the area has no English title: `title` (and the snippet) are the Chinese. */
+  isChineseFallback: z.boolean(),
   /** Where the title matched, for highlighting; empty when only the text matched. */
   titleRanges: z.array(MatchRangeSchema),
   /** Plain text around the first match in the text (or its opening words), at most about 60 characters. */
@@ -42,7 +48,15 @@ export const searchWord = defineRoute({
   summary: 'Hot search words: the operator’s, or else the most searched queries of the last 30 days',
   tag: 'search',
   auth: 'none',
-  data: z.object({ list: z.array(z.object({ word: z.string() })) }),
+  data: z.object({
+    list: z.array(
+      z.object({
+        word: z.string(),
+        /** The operator's English hot word, null where they wrote none; a popular query is shown as asked in both languages (`wordEn` = `word`). */
+        wordEn: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 
 export const search = defineRoute({
@@ -55,6 +69,8 @@ export const search = defineRoute({
     q: SearchQueryTextSchema,
     /** Only this kind of result; every kind when absent. */
     type: SearchTypeSchema.optional(),
+    /** The language titles and snippets come in (matching is the same in both: Chinese and English texts are searched). */
+    lang: SearchLanguageSchema.default('zh-CN'),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(20),
   }),

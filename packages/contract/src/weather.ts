@@ -7,7 +7,10 @@ export const WeatherDaySchema = z.object({
   date: z.string(),
   /** Daytime condition as text (晴, 多云, 小雨, sunny, ...); the app's weather code reads it. */
   dayWeather: z.string(),
+  /** The condition in English where the operator (or the provider) gives it; absent or null: none. */
+  dayWeatherEn: z.string().nullish(),
   nightWeather: z.string(),
+  nightWeatherEn: z.string().nullish(),
   /** Degrees Celsius. */
   dayTemp: z.number(),
   nightTemp: z.number(),

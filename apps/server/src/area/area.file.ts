@@ -1,7 +1,7 @@
 /**
  * The scenic-area file: everything an operator needs to load a real area (configuration, route
  * permissions, place classes, places, notices, weather, the photo studio, panoramas). The demo area
- * is one such file.
+ * is one such file. Texts visitors read come in Chinese and, where the area wrote it, English (`…En`).
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -11,6 +11,13 @@ import { MapConfigSchema, ScenicConfigSchema, WeatherDaySchema } from '@youlan/c
 import { AreaSurveySchema } from '../features/survey/survey.file.ts';
 import { AreaBoostSchema, checkAreaBoost } from '../features/boost/boost.file.ts';
 import { AreaPanoramaSchema, checkAreaPanorama } from '../features/panorama/panorama.file.ts';
+
+/** An English version of an operator text: empty counts as none, so the app falls back visibly. */
+const englishText = z
+  .string()
+  .nullish()
+  .transform((text) => (text?.trim() ? text : null));
+const hotWord = z.string().trim().min(1).max(20);
 
 export const AreaFileSchema = z
   .object({
@@ -47,25 +54,50 @@ export const AreaFileSchema = z
         punch: z.object({ stampKey: z.string().nullable().default(null) }).optional(),
       }),
     ),
+    /** Notices and articles: `…En` are the English versions, null or absent where the area has none. */
     notices: z
-      .array(z.object({ title: z.string().min(1), contentHtml: z.string(), isPinned: z.boolean().default(false), publishedAt: z.iso.datetime({ offset: true }) }))
+      .array(
+        z.object({
+          title: z.string().min(1),
+          titleEn: englishText,
+          contentHtml: z.string(),
+          contentHtmlEn: englishText,
+          isPinned: z.boolean().default(false),
+          publishedAt: z.iso.datetime({ offset: true }),
+        }),
+      )
       .default([]),
     articles: z
       .array(
         z.object({
           title: z.string().min(1),
+          titleEn: englishText,
           summary: z.string().default(''),
+          summaryEn: englishText,
           coverImageKey: z.string().nullable().default(null),
           author: z.string().nullable().default(null),
+          authorEn: englishText,
           contentHtml: z.string(),
+          contentHtmlEn: englishText,
           publishedAt: z.iso.datetime({ offset: true }),
         }),
       )
       .default([]),
-    /** Hot search words in the order shown; without them the most searched queries are shown. */
-    searchWords: z.array(z.string().trim().min(1).max(20)).max(30).default([]),
+    /**
+     * Hot search words in the order shown; without them the most searched queries are shown. Each
+     * is a word, or `{ word, wordEn }` with the word English visitors see and search for.
+     */
+    searchWords: z
+      .array(
+        z.union([
+          hotWord.transform((word) => ({ word, wordEn: null })),
+          z.object({ word: hotWord, wordEn: hotWord.nullable().default(null) }),
+        ]),
+      )
+      .max(30)
+      .default([]),
     /** Words never shown among the most searched queries (a query containing one is left out). */
-    blockedSearchWords: z.array(z.string().trim().min(1).max(20)).max(500).default([]),
+    blockedSearchWords: z.array(hotWord).max(500).default([]),
     /** The illustrated map and trail network (docs/map.md); an area without one has no map screen picture. */
     map: MapConfigSchema.nullable().default(null),
     /** Visitor surveys (/answer); the first active one is the one the app shows. */

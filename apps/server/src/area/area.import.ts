@@ -48,7 +48,8 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
     if (!created) throw new Error('tenant insert returned nothing');
     const id = created.id;
 
-    const config = { ...area.config, aboutUsHtml: sanitizeOperatorHtml(area.config.aboutUsHtml) };
+    const { aboutUsHtmlEn } = area.config;
+    const config = { ...area.config, aboutUsHtml: sanitizeOperatorHtml(area.config.aboutUsHtml), aboutUsHtmlEn: aboutUsHtmlEn ? sanitizeOperatorHtml(aboutUsHtmlEn) : null };
     await tx.insert(tenantConfig).values({ tenantId: id, config, weather: area.weather, weatherCityCode: area.weatherCityCode });
 
     const closed = new Set(area.closedRoutes);
@@ -89,17 +90,32 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
     }
     if (area.notices.length) {
       await tx.insert(notice).values(
-        area.notices.map((n) => ({ tenantId: id, title: n.title, contentHtml: sanitizeOperatorHtml(n.contentHtml), isPinned: n.isPinned, publishedAt: new Date(n.publishedAt) })),
+        area.notices.map((n) => ({
+          tenantId: id,
+          title: n.title,
+          titleEn: n.titleEn,
+          contentHtml: sanitizeOperatorHtml(n.contentHtml),
+          contentHtmlEn: n.contentHtmlEn === null ? null : sanitizeOperatorHtml(n.contentHtmlEn),
+          isPinned: n.isPinned,
+          publishedAt: new Date(n.publishedAt),
+        })),
       );
     }
     if (area.map) await tx.insert(mapConfig).values({ tenantId: id, config: area.map });
     if (area.articles.length) {
       await tx.insert(article).values(
-        area.articles.map((a, sort) => ({ ...a, tenantId: id, contentHtml: sanitizeOperatorHtml(a.contentHtml), sort, publishedAt: new Date(a.publishedAt) })),
+        area.articles.map((a, sort) => ({
+          ...a,
+          tenantId: id,
+          contentHtml: sanitizeOperatorHtml(a.contentHtml),
+          contentHtmlEn: a.contentHtmlEn === null ? null : sanitizeOperatorHtml(a.contentHtmlEn),
+          sort,
+          publishedAt: new Date(a.publishedAt),
+        })),
       );
     }
     if (area.searchWords.length) {
-      await tx.insert(searchWord).values(area.searchWords.map((word, sort) => ({ tenantId: id, word, sort })));
+      await tx.insert(searchWord).values(area.searchWords.map(({ word, wordEn }, sort) => ({ tenantId: id, word, wordEn, sort })));
     }
     if (area.blockedSearchWords.length) {
       await tx.insert(searchWordBlock).values(area.blockedSearchWords.map((word) => ({ tenantId: id, word })));

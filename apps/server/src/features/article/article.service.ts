@@ -13,9 +13,12 @@ function presentArticleSummary(row: typeof article.$inferSelect): ArticleSummary
   return {
     id: row.id,
     title: row.title,
+    titleEn: row.titleEn,
     summary: row.summary.trim() || htmlSummary(row.contentHtml, SUMMARY_MAX_CHARS),
+    summaryEn: row.summaryEn?.trim() || (row.contentHtmlEn === null ? null : htmlSummary(row.contentHtmlEn, SUMMARY_MAX_CHARS)),
     coverImageKey: row.coverImageKey,
     author: row.author,
+    authorEn: row.authorEn,
     clickCount: row.clickCount,
     publishedAt: row.publishedAt.toISOString(),
   };
@@ -39,7 +42,7 @@ export async function listArticles(db: Db, tenantId: number, query: { page: numb
 export async function getArticle(db: Db, tenantId: number, id: number): Promise<Article> {
   const [row] = await db.select().from(article).where(and(published(tenantId), eq(article.id, id)));
   if (!row) throw notFound(`No article ${id} in this scenic area`);
-  return { ...presentArticleSummary(row), contentHtml: row.contentHtml };
+  return { ...presentArticleSummary(row), contentHtml: row.contentHtml, contentHtmlEn: row.contentHtmlEn };
 }
 
 /** What the search reads of articles (app.ts hands it over): the published ones and a fingerprint. */
@@ -47,18 +50,22 @@ export function articleSearchSource(db: Db) {
   const published = (tenantId: number) => and(eq(article.tenantId, tenantId), lte(article.publishedAt, sql`now()`));
   return {
     version: (tenantId: number) =>
-      rowsFingerprint(db, article, article.id, [article.id, article.title, article.summary, article.contentHtml, article.coverImageKey, article.publishedAt], published(tenantId)),
+      rowsFingerprint(
+        db,
+        article,
+        article.id,
+        [article.id, article.title, article.titleEn, article.summary, article.summaryEn, article.contentHtml, article.contentHtmlEn, article.coverImageKey, article.publishedAt],
+        published(tenantId),
+      ),
     async documents(tenantId: number) {
-      const rows = await db
-        .select({ id: article.id, title: article.title, summary: article.summary, contentHtml: article.contentHtml, coverImageKey: article.coverImageKey, publishedAt: article.publishedAt })
-        .from(article)
-        .where(published(tenantId));
+      const rows = await db.select().from(article).where(published(tenantId));
       return rows.map((a) => ({
         type: 'article' as const,
         id: a.id,
         title: a.title,
-        alias: '',
+        alias: a.titleEn ?? '',
         text: [a.summary.trim(), htmlToText(a.contentHtml)].filter(Boolean).join(' '),
+        textEn: [a.summaryEn?.trim() ?? '', a.contentHtmlEn === null ? '' : htmlToText(a.contentHtmlEn)].filter(Boolean).join(' '),
         imageKey: a.coverImageKey,
         publishedAt: a.publishedAt.toISOString(),
       }));

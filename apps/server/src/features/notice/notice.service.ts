@@ -14,7 +14,9 @@ function presentNoticeSummary(row: typeof notice.$inferSelect): NoticeSummary {
   return {
     id: row.id,
     title: row.title,
+    titleEn: row.titleEn,
     summary: htmlSummary(row.contentHtml, SUMMARY_MAX_CHARS),
+    summaryEn: row.contentHtmlEn === null ? null : htmlSummary(row.contentHtmlEn, SUMMARY_MAX_CHARS),
     isPinned: row.isPinned,
     clickCount: row.clickCount,
     publishedAt: row.publishedAt.toISOString(),
@@ -39,17 +41,30 @@ export async function listNotices(db: Db, tenantId: number, query: { page: numbe
 export async function getNotice(db: Db, tenantId: number, id: number): Promise<Notice> {
   const [row] = await db.select().from(notice).where(and(published(tenantId), eq(notice.id, id)));
   if (!row) throw notFound(`No notice ${id} in this scenic area`);
-  return { ...presentNoticeSummary(row), contentHtml: row.contentHtml };
+  return { ...presentNoticeSummary(row), contentHtml: row.contentHtml, contentHtmlEn: row.contentHtmlEn };
 }
 
 /** What the search reads of notices (app.ts hands it over): the published ones and a fingerprint. */
 export function noticeSearchSource(db: Db) {
   const published = (tenantId: number) => and(eq(notice.tenantId, tenantId), lte(notice.publishedAt, sql`now()`));
   return {
-    version: (tenantId: number) => rowsFingerprint(db, notice, notice.id, [notice.id, notice.title, notice.contentHtml, notice.publishedAt], published(tenantId)),
+    version: (tenantId: number) =>
+      rowsFingerprint(db, notice, notice.id, [notice.id, notice.title, notice.titleEn, notice.contentHtml, notice.contentHtmlEn, notice.publishedAt], published(tenantId)),
     async documents(tenantId: number) {
-      const rows = await db.select({ id: notice.id, title: notice.title, contentHtml: notice.contentHtml, publishedAt: notice.publishedAt }).from(notice).where(published(tenantId));
-      return rows.map((n) => ({ type: 'notice' as const, id: n.id, title: n.title, alias: '', text: htmlToText(n.contentHtml), imageKey: null, publishedAt: n.publishedAt.toISOString() }));
+      const rows = await db
+        .select({ id: notice.id, title: notice.title, titleEn: notice.titleEn, contentHtml: notice.contentHtml, contentHtmlEn: notice.contentHtmlEn, publishedAt: notice.publishedAt })
+        .from(notice)
+        .where(published(tenantId));
+      return rows.map((n) => ({
+        type: 'notice' as const,
+        id: n.id,
+        title: n.title,
+        alias: n.titleEn ?? '',
+        text: htmlToText(n.contentHtml),
+        textEn: n.contentHtmlEn === null ? '' : htmlToText(n.contentHtmlEn),
+        imageKey: null,
+        publishedAt: n.publishedAt.toISOString(),
+      }));
     },
   };
 }

@@ -8,8 +8,11 @@ export const notice = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** English versions; null where the area wrote none. */
+    titleEn: text('title_en'),
     /** Sanitized HTML. */
     contentHtml: text('content_html').notNull(),
+    contentHtmlEn: text('content_html_en'),
     isPinned: boolean('is_pinned').notNull().default(false),
     clickCount: integer('click_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,8 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   tenantA = await t.createTenant((area) => {
     area.notices.push(
-      { title: '明年的通知', contentHtml: '<p>还没到时间。</p>', isPinned: true, publishedAt: '2099-01-01T00:00:00+08:00' },
-      { title: '带脚本的通知', contentHtml: '<p onclick="x()">你好<script>alert(1)</script> &amp; 再见</p>', isPinned: false, publishedAt: '2026-01-01T00:00:00+08:00' },
+      { title: '明年的通知', titleEn: null, contentHtmlEn: null, contentHtml: '<p>还没到时间。</p>', isPinned: true, publishedAt: '2099-01-01T00:00:00+08:00' },
+      { title: '带脚本的通知', titleEn: null, contentHtmlEn: null, contentHtml: '<p onclick="x()">你好<script>alert(1)</script> &amp; 再见</p>', isPinned: false, publishedAt: '2026-01-01T00:00:00+08:00' },
     );
   });
   tenantB = await t.createTenant();

@@ -72,10 +72,13 @@ export async function placesById(db: Db, tenantId: number, ids: number[]) {
 /** What the search reads of places (app.ts hands it over): their documents and a fingerprint. */
 export function placeSearchSource(db: Db) {
   return {
-    version: (tenantId: number) => rowsFingerprint(db, place, place.id, [place.id, place.name, place.nameEn, place.intro, place.imageKey], eq(place.tenantId, tenantId)),
+    version: (tenantId: number) => rowsFingerprint(db, place, place.id, [place.id, place.name, place.nameEn, place.intro, place.introEn, place.imageKey], eq(place.tenantId, tenantId)),
     async documents(tenantId: number) {
-      const rows = await db.select({ id: place.id, name: place.name, nameEn: place.nameEn, intro: place.intro, imageKey: place.imageKey }).from(place).where(eq(place.tenantId, tenantId));
-      return rows.map((p) => ({ type: 'place' as const, id: p.id, title: p.name, alias: p.nameEn ?? '', text: p.intro, imageKey: p.imageKey, publishedAt: null }));
+      const rows = await db
+        .select({ id: place.id, name: place.name, nameEn: place.nameEn, intro: place.intro, introEn: place.introEn, imageKey: place.imageKey })
+        .from(place)
+        .where(eq(place.tenantId, tenantId));
+      return rows.map((p) => ({ type: 'place' as const, id: p.id, title: p.name, alias: p.nameEn ?? '', text: p.intro, textEn: p.introEn ?? '', imageKey: p.imageKey, publishedAt: null }));
     },
   };
 }

@@ -7,6 +7,7 @@ const doc = (title: string, text = '', extra: Partial<SearchDocument> = {}): Sea
   id: nextId++,
   title,
   alias: '',
+  textEn: '',
   text,
   imageKey: null,
   publishedAt: null,

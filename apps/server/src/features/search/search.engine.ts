@@ -1,21 +1,23 @@
 /**
  * The search engine of one scenic area, in memory: Chinese by substrings and character bigrams
  * (single characters for one-character queries), pinyin of titles in full, by initials or mixed
- * ("yiheyuan", "yhy", "foxiangg"), Latin text by substring; ranked by where and how well each
- * word of the query matched. Pure: the server builds one per area from its rows, the benchmark
+ * ("yiheyuan", "yhy", "foxiangg"), Latin text by substring, English names and texts by substring;
+ * ranked by where and how well each word of the query matched. Pure: the server builds one per area from its rows, the benchmark
  * from generated documents. Only this file knows pinyin-pro.
  */
 import { pinyin } from 'pinyin-pro';
-import type { MatchRange, SearchType } from '@youlan/contract';
+import type { MatchRange, SearchLanguage, SearchType } from '@youlan/contract';
 
 export interface SearchDocument {
   type: SearchType;
   id: number;
   title: string;
-  /** Another name matched like the title but not highlighted in it (a place's English name). */
+  /** The English title, matched a little below the Chinese one; empty where the area has none. */
   alias: string;
   /** Plain text: a place's introduction, a notice's or article's content. */
   text: string;
+  /** The same in English; empty where the area has none. */
+  textEn: string;
   imageKey: string | null;
   publishedAt: string | null;
 }
@@ -32,6 +34,10 @@ export interface SearchMatch {
 export interface SearchResult {
   doc: SearchDocument;
   score: number;
+  /** The title shown: the English one when English was asked for and the document has one. */
+  title: string;
+  /** English was asked for but the document has no English title: the Chinese stands in. */
+  isChineseFallback: boolean;
   titleRanges: MatchRange[];
   snippet: string;
   snippetRanges: MatchRange[];
@@ -123,6 +129,7 @@ interface PreparedDocument {
   title: string;
   alias: string;
   text: string;
+  textEn: string;
   chars: TitleChar[];
 }
 
@@ -174,7 +181,9 @@ function occurrences(haystack: string, needle: string, ranges: MatchRange[]): vo
 /** Where a word matched, collected only when a match is described for the screen. */
 interface Ranges {
   title: MatchRange[];
+  alias: MatchRange[];
   text: MatchRange[];
+  textEn: MatchRange[];
 }
 
 export class SearchIndex {
@@ -191,7 +200,14 @@ export class SearchIndex {
   private stamp = 0;
 
   constructor(documents: readonly SearchDocument[]) {
-    this.docs = documents.map((doc) => ({ doc, title: normalizeForIndex(doc.title), alias: normalizeForIndex(doc.alias), text: normalizeForIndex(doc.text), chars: titleChars(doc.title) }));
+    this.docs = documents.map((doc) => ({
+      doc,
+      title: normalizeForIndex(doc.title),
+      alias: normalizeForIndex(doc.alias),
+      text: normalizeForIndex(doc.text),
+      textEn: normalizeForIndex(doc.textEn),
+      chars: titleChars(doc.title),
+    }));
     this.size = this.docs.length;
     const order = this.docs.map((_, index) => index);
     order.sort((a, b) => {
@@ -202,7 +218,7 @@ export class SearchIndex {
     this.tieRanks = new Int32Array(this.size);
     order.forEach((index, rank) => (this.tieRanks[index] = rank));
     this.docs.forEach((prepared, index) => {
-      for (const field of [prepared.title, prepared.alias, prepared.text]) {
+      for (const field of [prepared.title, prepared.alias, prepared.text, prepared.textEn]) {
         let previous = -1;
         for (let i = 0; i < field.length; i++) {
           const code = field.charCodeAt(i);
@@ -244,12 +260,26 @@ export class SearchIndex {
     return (matched ?? []).map((index) => ({ doc: (this.docs[index] as PreparedDocument).doc, score: scores[index] as number, index, words }));
   }
 
-  /** The match as the screen shows it: title ranges, and a snippet of the text around the first match. */
-  describe(match: SearchMatch): SearchResult {
+  /**
+   * The match as the screen shows it in `language`: the title with its ranges, and a snippet of
+   * the text around the first match (English: the English title and text where the area has them).
+   */
+  describe(match: SearchMatch, language: SearchLanguage = 'zh-CN'): SearchResult {
     const prepared = this.docs[match.index] as PreparedDocument;
-    const ranges: Ranges = { title: [], text: [] };
+    const { doc } = match;
+    const ranges: Ranges = { title: [], alias: [], text: [], textEn: [] };
     for (const word of match.words) this.matchWord(prepared, word, ranges);
-    return { doc: match.doc, score: match.score, titleRanges: mergeRanges(ranges.title), ...this.snippet(match.doc.text, mergeRanges(ranges.text)) };
+    const english = language === 'en';
+    const titleInEnglish = english && doc.alias !== '';
+    const snippet = english && doc.textEn !== '' ? this.snippet(doc.textEn, mergeRanges(ranges.textEn)) : this.snippet(doc.text, mergeRanges(ranges.text));
+    return {
+      doc,
+      score: match.score,
+      title: titleInEnglish ? doc.alias : doc.title,
+      isChineseFallback: english && !titleInEnglish,
+      titleRanges: mergeRanges(titleInEnglish ? ranges.alias : ranges.title),
+      ...snippet,
+    };
   }
 
   /** Documents that may match the word: a superset, from the postings. */
@@ -278,7 +308,10 @@ export class SearchIndex {
       score = titleAt === 0 ? (prepared.title.length === word.length ? SCORE.titleExact : SCORE.titlePrefix) : SCORE.titleContains;
       if (ranges) occurrences(prepared.title, word, ranges.title);
     }
-    if (score < SCORE.aliasContains && prepared.alias.includes(word)) score = SCORE.aliasContains;
+    if (prepared.alias.includes(word)) {
+      if (score < SCORE.aliasContains) score = SCORE.aliasContains;
+      if (ranges) occurrences(prepared.alias, word, ranges.alias);
+    }
     if (score < SCORE.pinyinWholeTitle && word.length >= 2 && LATIN_WORD.test(word)) {
       const pinyinMatch = this.matchPinyin(prepared.chars, word);
       if (pinyinMatch) {
@@ -297,6 +330,10 @@ export class SearchIndex {
     }
     // The text counts only when it beats the title, but its ranges are wanted for the snippet.
     if (score >= SCORE.textContains && !ranges) return score;
+    if (prepared.textEn.includes(word)) {
+      if (ranges) occurrences(prepared.textEn, word, ranges.textEn);
+      score = Math.max(score, SCORE.textContains);
+    }
     if (prepared.text.includes(word)) {
       if (ranges) occurrences(prepared.text, word, ranges.text);
       score = Math.max(score, SCORE.textContains);

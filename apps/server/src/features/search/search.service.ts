@@ -1,6 +1,6 @@
 /** Search: results and their types from the area's index, hot words, and the counts behind them. */
 import { and, asc, desc, eq, gte, notExists, sql } from 'drizzle-orm';
-import { SEARCH_TYPES, type SearchHit, type SearchType } from '@youlan/contract';
+import { SEARCH_TYPES, type SearchHit, type SearchLanguage, type SearchType } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { searchQueryDay, searchWord, searchWordBlock } from './search.table.ts';
 import { normalizeQuery, type SearchIndex, type SearchResult } from './search.engine.ts';
@@ -16,7 +16,8 @@ function presentHit(result: SearchResult): SearchHit {
   return {
     type: doc.type,
     id: doc.id,
-    title: doc.title,
+    title: result.title,
+    isChineseFallback: result.isChineseFallback,
     titleRanges: result.titleRanges,
     snippet: result.snippet,
     snippetRanges: result.snippetRanges,
@@ -25,11 +26,11 @@ function presentHit(result: SearchResult): SearchHit {
   };
 }
 
-export function searchPage(index: SearchIndex, query: { q: string; type?: SearchType | undefined; page: number; size: number }) {
+export function searchPage(index: SearchIndex, query: { q: string; type?: SearchType | undefined; lang: SearchLanguage; page: number; size: number }) {
   const all = index.search(query.q);
   const matching = query.type ? all.filter((match) => match.doc.type === query.type) : all;
   const from = (query.page - 1) * query.size;
-  const list = matching.slice(from, from + query.size).map((match) => presentHit(index.describe(match)));
+  const list = matching.slice(from, from + query.size).map((match) => presentHit(index.describe(match, query.lang)));
   return { q: query.q, list, total: matching.length, page: query.page, size: query.size };
 }
 
@@ -51,7 +52,7 @@ export async function countSearchedQuery(db: Db, tenantId: number, q: string, se
 }
 
 export async function listSearchWords(db: Db, tenantId: number) {
-  const words = await db.select({ word: searchWord.word }).from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
+  const words = await db.select({ word: searchWord.word, wordEn: searchWord.wordEn }).from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
   if (words.length) return { list: words };
   // The operator's words win (above); then queries by distinct searchers, none with a blocked word.
   const searchers = sql<number>`count(distinct ${searchQueryDay.searcher})`;
@@ -67,5 +68,5 @@ export async function listSearchWords(db: Db, tenantId: number) {
     .having(sql`${searchers} >= ${POPULAR_QUERY_MIN_SEARCHERS}`)
     .orderBy(desc(searchers), asc(searchQueryDay.query))
     .limit(POPULAR_QUERY_LIMIT);
-  return { list: popular };
+  return { list: popular.map(({ word }) => ({ word, wordEn: word })) };
 }

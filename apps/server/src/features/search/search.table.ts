@@ -8,6 +8,8 @@ export const searchWord = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
+    /** The English hot word; null where the operator wrote none. */
+    wordEn: text('word_en'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('search_word_tenant_sort').on(t.tenantId, t.sort)],

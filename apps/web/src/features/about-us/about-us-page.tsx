@@ -2,7 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { pickLocalized } from '../../platform/localized.ts';
 import { configQuery } from '../../platform/queries.ts';
+import { LocalizedHtml, LocalizedText } from '../../ui/fallback-tag.tsx';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../ui/icons.tsx';
 import { telHref } from '../../ui/links.ts';
 import { InfoRow } from '../../ui/info-row.tsx';
@@ -12,14 +14,14 @@ import './about-us.css';
 import './about-us.messages.ts';
 
 export default function AboutUsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useQuery(configQuery);
 
   let content: ReactNode;
   if (config.isPending) content = <LoadingState />;
   else if (config.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void config.refetch()} />;
   else {
-    const { aboutUsHtml, address, openingHours, servicePhone } = config.data;
+    const { aboutUsHtml, aboutUsHtmlEn, address, addressEn, openingHours, openingHoursEn, servicePhone } = config.data;
     const hasInfo = Boolean(address || openingHours || servicePhone);
     content =
       !aboutUsHtml.trim() && !hasInfo ? (
@@ -28,18 +30,20 @@ export default function AboutUsPage() {
         <>
           {aboutUsHtml.trim() && (
             // Sanitized by the server when the operator saved it (contract: ScenicConfig.aboutUsHtml).
-            <article className="yl-card yl-rich-text" data-testid="about-us-content" dangerouslySetInnerHTML={{ __html: aboutUsHtml }} />
+            <article className="yl-card">
+              <LocalizedHtml html={pickLocalized(aboutUsHtml, aboutUsHtmlEn, i18n.language)} className="yl-rich-text" testId="about-us-content" />
+            </article>
           )}
           {hasInfo && (
             <section className="yl-card">
               {address && (
                 <InfoRow icon={<PinIcon />} label={t('aboutUs.address')}>
-                  {address}
+                  <LocalizedText text={pickLocalized(address, addressEn, i18n.language)} />
                 </InfoRow>
               )}
               {openingHours && (
                 <InfoRow icon={<ClockIcon />} label={t('aboutUs.openingHours')}>
-                  {openingHours}
+                  <LocalizedText text={pickLocalized(openingHours, openingHoursEn, i18n.language)} />
                 </InfoRow>
               )}
               {servicePhone && (

@@ -8,8 +8,10 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
+import { pickLocalized } from '../../platform/localized.ts';
+import { LocalizedHtml, LocalizedText } from '../../ui/fallback-tag.tsx';
 import { formatDate } from '../../ui/dates.ts';
-import { EntryItem } from '../../ui/entry-item.tsx';
+import { CoverImage, EntryItem } from '../../ui/entry-item.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { articleListQuery, articleQuery, countArticleView } from './article-queries.ts';
@@ -38,17 +40,21 @@ function ArticleDetail({ id }: { id: number | null }) {
   }
   if (article.isPending) return <LoadingState />;
   if (article.isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void article.refetch()} />;
-  const { title, author, publishedAt, clickCount, contentHtml } = article.data;
+  const { title, titleEn, publishedAt, clickCount, contentHtml, contentHtmlEn, coverImageKey } = article.data;
+  const author = i18n.language === 'en' ? (article.data.authorEn ?? article.data.author) : article.data.author;
   return (
     <article className="yl-card yl-reading" data-testid="article-detail">
-      <h2 className="yl-reading__title">{title}</h2>
+      {coverImageKey && <CoverImage imageKey={coverImageKey} className="yl-article__cover" />}
+      <h2 className="yl-reading__title">
+        <LocalizedText text={pickLocalized(title, titleEn, i18n.language)} />
+      </h2>
       <p className="yl-reading__meta">
         {author && <span className="yl-article__author">{author}</span>}
         <time dateTime={publishedAt}>{formatDate(publishedAt, i18n.language)}</time>
         <span className="yl-reading__views">{t('article.views', { count: clickCount + 1 })}</span>
       </p>
       {/* Sanitized by the server when the operator stored it (contract: Article.contentHtml). */}
-      <div className="yl-rich-text" data-testid="article-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+      <LocalizedHtml html={pickLocalized(contentHtml, contentHtmlEn, i18n.language)} className="yl-rich-text" testId="article-content" />
     </article>
   );
 }
@@ -67,8 +73,9 @@ function ArticleList() {
           <EntryItem
             key={article.id}
             to={`/article?id=${article.id}`}
-            title={article.title}
-            summary={article.summary}
+            title={<LocalizedText text={pickLocalized(article.title, article.titleEn, i18n.language)} />}
+            summary={pickLocalized(article.summary, article.summaryEn, i18n.language)}
+            imageKey={article.coverImageKey}
             publishedAt={article.publishedAt}
             language={i18n.language}
             testId="article-item"

@@ -13,7 +13,7 @@ const articleZhCN = {
 const articleEn: MessagesOf<typeof articleZhCN> = {
   empty: 'No articles yet',
   notFound: 'This article does not exist or was withdrawn',
-  views: '{{count}} reads',
+  views: 'Reads: {{count}}',
   listTitle: 'Articles',
   loadMore: 'Load more',
   loadingMore: 'Loading…',

@@ -2,7 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { pickLocalized } from '../../platform/localized.ts';
 import { configQuery } from '../../platform/queries.ts';
+import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { MailIcon, PhoneIcon, UserIcon } from '../../ui/icons.tsx';
 import { mailtoHref, telHref } from '../../ui/links.ts';
 import { InfoRow } from '../../ui/info-row.tsx';
@@ -12,14 +14,14 @@ import './business.css';
 import './business.messages.ts';
 
 export default function BusinessPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useQuery(configQuery);
 
   let content: ReactNode;
   if (config.isPending) content = <LoadingState />;
   else if (config.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void config.refetch()} />;
   else {
-    const { intro, contactName, contactPhone, email } = config.data.business;
+    const { intro, introEn, contactName, contactNameEn, contactPhone, email } = config.data.business;
     const hasContact = Boolean(contactName || contactPhone || email);
     content =
       !intro.trim() && !hasContact ? (
@@ -30,7 +32,7 @@ export default function BusinessPage() {
             <section className="yl-card yl-business__intro">
               <h2 className="yl-business__heading">{t('business.intro')}</h2>
               <p className="yl-business__text" data-testid="business-intro">
-                {intro}
+                <LocalizedText text={pickLocalized(intro, introEn, i18n.language)} />
               </p>
             </section>
           )}
@@ -40,7 +42,7 @@ export default function BusinessPage() {
               <section className="yl-card">
                 {contactName && (
                   <InfoRow icon={<UserIcon />} label={t('business.contactName')}>
-                    {contactName}
+                    <LocalizedText text={pickLocalized(contactName, contactNameEn, i18n.language)} />
                   </InfoRow>
                 )}
                 {contactPhone && (

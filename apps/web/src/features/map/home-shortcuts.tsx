@@ -10,7 +10,9 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { pickLocalized } from '../../platform/localized.ts';
 import { permissionQuery } from '../../platform/queries.ts';
+import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { closedPaths, isRouteClosed, matchAppRoute } from '../../platform/route-guard.ts';
 import './home-shortcuts.css';
 import './home-shortcuts.messages.ts';
@@ -94,13 +96,15 @@ function SearchEntry() {
 }
 
 function NoticeTicker() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: notice } = useQuery(pinnedNoticeQuery);
   if (!notice) return null;
   return (
     <Link to={`/home/draw-map/notice/info/${notice.id}`} className="yl-home-ticker" data-testid="notice-ticker">
       <span className="yl-home-ticker__tag">{t('homeEntries.noticeTag')}</span>
-      <span className="yl-home-ticker__title">{notice.title}</span>
+      <span className="yl-home-ticker__title">
+        <LocalizedText text={pickLocalized(notice.title, notice.titleEn, i18n.language)} />
+      </span>
     </Link>
   );
 }

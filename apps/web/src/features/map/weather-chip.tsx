@@ -13,20 +13,24 @@ const ICONS = {
 };
 
 export function WeatherChip({ today }: { today: WeatherDay }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
   const code = weatherCode(today.dayWeather);
+  // One word on a chip: the Chinese stands in without a tag (the icon says it too).
+  const dayWeather = (english && today.dayWeatherEn) || today.dayWeather;
+  const nightWeather = (english && today.nightWeatherEn) || today.nightWeather;
   const Icon = ICONS[code];
   const temperature = t('home.temperature', { day: Math.round(today.dayTemp), night: Math.round(today.nightTemp) });
   return (
     <section
       className="yl-weather"
-      aria-label={`${t('home.weatherLabel')}: ${today.dayWeather}, ${temperature}, ${t('home.nightWeather', { weather: today.nightWeather })}`}
+      aria-label={`${t('home.weatherLabel')}: ${dayWeather}, ${temperature}, ${t('home.nightWeather', { weather: nightWeather })}`}
       data-testid="weather-today"
     >
       <span className={`yl-weather__icon yl-weather__icon--${code}`}>
         <Icon />
       </span>
-      <span className="yl-weather__text">{today.dayWeather}</span>
+      <span className="yl-weather__text">{dayWeather}</span>
       <span className="yl-weather__temp">{temperature}</span>
     </section>
   );

@@ -5,6 +5,8 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { ErrorCode } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
+import { pickLocalized } from '../../platform/localized.ts';
+import { LocalizedHtml, LocalizedText } from '../../ui/fallback-tag.tsx';
 import { formatDate } from '../../ui/dates.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
@@ -36,19 +38,20 @@ export default function NoticeDetailPage() {
   } else if (notice.isPending) content = <LoadingState />;
   else if (notice.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void notice.refetch()} />;
   else {
-    const { title, isPinned, publishedAt, clickCount, contentHtml } = notice.data;
+    const { isPinned, publishedAt, clickCount } = notice.data;
+    const text = pickLocalized(notice.data.contentHtml, notice.data.contentHtmlEn, i18n.language);
     content = (
       <article className="yl-card yl-reading" data-testid="notice-detail">
         <h2 className="yl-reading__title">
           {isPinned && <span className="yl-badge">{t('notice.pinned')}</span>}
-          {title}
+          <LocalizedText text={pickLocalized(notice.data.title, notice.data.titleEn, i18n.language)} />
         </h2>
         <p className="yl-reading__meta">
           <time dateTime={publishedAt}>{formatDate(publishedAt, i18n.language)}</time>
           <span className="yl-reading__views">{t('notice.views', { count: clickCount + 1 })}</span>
         </p>
         {/* Sanitized by the server when the operator stored it (contract: Notice.contentHtml). */}
-        <div className="yl-rich-text" data-testid="notice-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+        <LocalizedHtml html={text} className="yl-rich-text" testId="notice-content" />
       </article>
     );
   }

@@ -18,7 +18,7 @@ const noticeEn: MessagesOf<typeof noticeZhCN> = {
   loadingMore: 'Loading…',
   allLoaded: 'That is all',
   notFound: 'This notice does not exist or was withdrawn',
-  views: '{{count}} views',
+  views: 'Views: {{count}}',
 };
 
 registerMessages('notice', noticeZhCN, noticeEn);

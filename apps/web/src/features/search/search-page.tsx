@@ -13,7 +13,8 @@ import './search.css';
 import './search.messages.ts';
 
 export default function SearchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
   const navigate = useNavigate();
   const words = useQuery(searchWordQuery);
   const [history, setHistory] = useState(readSearchHistory);
@@ -39,11 +40,21 @@ export default function SearchPage() {
         <section className="yl-search-section" data-testid="search-hot-words">
           <h2 className="yl-search-section__title">{t('search.hotWords')}</h2>
           <div className="yl-chips">
-            {hotWords.map(({ word }, index) => (
-              <button key={word} type="button" className={index < 3 ? 'yl-chip yl-chip--hot' : 'yl-chip'} onClick={() => search(word)}>
-                {word}
-              </button>
-            ))}
+            {hotWords.map(({ word, wordEn }, index) => {
+              // The word shown is the word searched; a Chinese one standing in is marked as Chinese.
+              const shown = (english && wordEn) || word;
+              return (
+                <button
+                  key={word}
+                  type="button"
+                  className={index < 3 ? 'yl-chip yl-chip--hot' : 'yl-chip'}
+                  lang={english && !wordEn ? 'zh-CN' : undefined}
+                  onClick={() => search(shown)}
+                >
+                  {shown}
+                </button>
+              );
+            })}
           </div>
         </section>
       )}

@@ -10,6 +10,7 @@ import type { MatchRange, SearchHit, SearchType } from '@youlan/contract';
 import { ErrorCode, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
 import { formatDate } from '../../ui/dates.ts';
+import { FallbackTag } from '../../ui/fallback-tag.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState } from '../../ui/states.tsx';
 import { splitByRanges } from './highlight.ts';
@@ -47,11 +48,12 @@ function HitItem({ hit }: { hit: SearchHit }) {
       <Link to={hitPath(hit)} className="yl-card yl-hit" data-testid="search-hit" data-type={hit.type}>
         <span className={`yl-hit__type yl-hit__type--${hit.type}`}>{t(`search.type.${hit.type}`)}</span>
         <div className="yl-hit__main">
-          <h2 className="yl-hit__title">
+          <h2 className="yl-hit__title" lang={hit.isChineseFallback ? 'zh-CN' : undefined}>
+            {hit.isChineseFallback && <FallbackTag />}
             <Highlighted text={hit.title} ranges={hit.titleRanges} />
           </h2>
           {hit.snippet && (
-            <p className="yl-hit__snippet">
+            <p className="yl-hit__snippet" lang={hit.isChineseFallback ? 'zh-CN' : undefined}>
               <Highlighted text={hit.snippet} ranges={hit.snippetRanges} />
             </p>
           )}
@@ -85,10 +87,10 @@ function ResultSkeleton() {
 }
 
 function Results({ q, type }: { q: string; type: SearchType | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const types = useQuery(searchTypeQuery(q));
-  const results = useInfiniteQuery(searchResultQuery(q, type));
+  const results = useInfiniteQuery(searchResultQuery(q, type, i18n.language === 'en' ? 'en' : 'zh-CN'));
 
   const error = results.error ?? types.error;
   if (error) {

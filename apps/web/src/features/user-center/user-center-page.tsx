@@ -23,7 +23,7 @@ function LanguageSwitch() {
   const { t } = useTranslation();
   const locale = currentLocale();
   return (
-    <div className="yl-row">
+    <div className="yl-row yl-row--wrap">
       <span className="yl-row__icon">
         <GlobeIcon />
       </span>
@@ -119,7 +119,7 @@ export default function UserCenterPage() {
           </Link>
         )}
       </header>
-      <div className="yl-user-center__body">
+      <main className="yl-user-center__body">
         {areaTitle && <p className="yl-user-center__greeting">{t('userCenter.greeting', { title: areaTitle })}</p>}
         {token ? (
           <MyVisit token={token} />
@@ -143,7 +143,7 @@ export default function UserCenterPage() {
           <LinkRow to="/business" icon={<HandshakeIcon />} label={t('userCenter.business')} testId="link-business" />
         </nav>
         {loggedIn && <LogoutButton onLoggedOut={() => setSession((n) => n + 1)} />}
-      </div>
+      </main>
     </div>
   );
 }
