@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PanoramaCatalogue } from '@youlan/contract';
 import { loadDemoArea, parseAreaFile } from '../../area/area.file.ts';
@@ -41,6 +42,24 @@ describe('the panorama catalogue', () => {
     // Positive control first: the area itself has them.
     expect((await catalogue(area)).scenes).toHaveLength(3);
     expect(await catalogue(other)).toEqual({ scenes: [], videos: [] });
+  });
+});
+
+describe('composite foreign keys', () => {
+  it("refuse a marker in, to or about another area's scene or place", async () => {
+    const a = (await t.createTenant()).id;
+    const b = (await t.createTenant()).id;
+    const idOf = async (query: ReturnType<typeof sql>) => Number(((await t.database.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    const first = (table: string, tenantId: number) => idOf(sql`SELECT id FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`);
+    const [sceneA, sceneB, placeA, placeB] = [await first('panorama_scene', a), await first('panorama_scene', b), await first('place', a), await first('place', b)];
+    const marker = (sceneId: number, targetSceneId: number | null, placeId: number | null) =>
+      t.database.db.execute(sql`INSERT INTO panorama_marker (tenant_id, scene_id, key, yaw, pitch, label, target_scene_id, place_id) VALUES (${a}, ${sceneId}, ${`k-${sceneId}-${targetSceneId}-${placeId}`}, 0, 0, 'x', ${targetSceneId}, ${placeId})`);
+    // Positive control: the area's own scene and place are accepted.
+    await marker(sceneA, null, placeA);
+    for (const statement of [marker(sceneB, null, placeA), marker(sceneA, sceneB, null), marker(sceneA, null, placeB)]) {
+      // 23503: foreign_key_violation (Drizzle wraps the driver's error as its cause).
+      await expect(statement).rejects.toMatchObject({ cause: { code: '23503' } });
+    }
   });
 });
 

@@ -21,7 +21,8 @@ CREATE TABLE "panorama_scene" (
 	"image_key" text NOT NULL,
 	"preview_key" text,
 	"initial_view" jsonb NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "panorama_scene_tenant_id" UNIQUE("tenant_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "panorama_video" (
@@ -38,9 +39,9 @@ CREATE TABLE "panorama_video" (
 );
 --> statement-breakpoint
 ALTER TABLE "panorama_marker" ADD CONSTRAINT "panorama_marker_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "panorama_marker" ADD CONSTRAINT "panorama_marker_scene_id_panorama_scene_id_fk" FOREIGN KEY ("scene_id") REFERENCES "public"."panorama_scene"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "panorama_marker" ADD CONSTRAINT "panorama_marker_target_scene_id_panorama_scene_id_fk" FOREIGN KEY ("target_scene_id") REFERENCES "public"."panorama_scene"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "panorama_marker" ADD CONSTRAINT "panorama_marker_place_id_place_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."place"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "panorama_marker" ADD CONSTRAINT "panorama_marker_scene_same_tenant" FOREIGN KEY ("tenant_id","scene_id") REFERENCES "public"."panorama_scene"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "panorama_marker" ADD CONSTRAINT "panorama_marker_target_same_tenant" FOREIGN KEY ("tenant_id","target_scene_id") REFERENCES "public"."panorama_scene"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "panorama_marker" ADD CONSTRAINT "panorama_marker_place_same_tenant" FOREIGN KEY ("tenant_id","place_id") REFERENCES "public"."place"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "panorama_scene" ADD CONSTRAINT "panorama_scene_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "panorama_video" ADD CONSTRAINT "panorama_video_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "panorama_marker_tenant_scene_key" ON "panorama_marker" USING btree ("tenant_id","scene_id","key");--> statement-breakpoint
