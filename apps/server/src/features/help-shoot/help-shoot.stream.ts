@@ -72,7 +72,8 @@ export class HelpShootHub {
 
   async close(): Promise<void> {
     for (const streams of [...this.streams.values()]) for (const stream of [...streams]) stream.close();
-    await this.stop?.();
+    // The database may be closed already (it went away first): then nobody is listening anyway.
+    await this.stop?.().catch(() => undefined);
   }
 }
 
