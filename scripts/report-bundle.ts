@@ -15,16 +15,18 @@ import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
  * is 150 kB with the map code (issue 10); the photo studio, the finished visitor app and the start
  * data landed together at 150.7 kB without it, so the budget holds the line at 151 kB until the
  * entry is cut (docs/instant-open.md). Help-shoot's eleven calls in the endpoint table, its two
- * routes and error codes added 0.3 kB to the entry: 151.4 kB.
+ * routes and error codes added 0.3 kB to the entry: 151.4 kB; merged with the panorama's two calls
+ * and routes, 151.5 kB. Every feature's calls sit in the one endpoint table the entry loads: splitting
+ * it per screen is the next cut.
  */
-export const FIRST_SCREEN_BUDGET_BYTES = 151_400;
+export const FIRST_SCREEN_BUDGET_BYTES = 151_500;
 /**
  * Gzip bytes the entry and its static imports may be. The goal is 90 kB (issue 10); the entry is
  * 145 kB today (React DOM, React Router, TanStack Query and i18next are 80 % of it), so the budget
  * holds the line there until it is cut, and the report prints the distance to the goal. Help-shoot
- * (issue 12) added its calls and routes to the entry: 145.7 kB.
+ * (issue 12) added its calls and routes to the entry: 145.7 kB; with the panorama's (issue 13), 145.8 kB.
  */
-export const ENTRY_BUDGET_BYTES = 145_700;
+export const ENTRY_BUDGET_BYTES = 145_800;
 const ENTRY_GOAL_BYTES = 90_000;
 const FIRST_SCREEN_ROUTE = '/home/draw-map';
 

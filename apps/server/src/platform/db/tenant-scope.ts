@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { AppError } from '../errors.ts';
 
-/** The role every request's queries run as on PostgreSQL (made by migration 0015). */
+/** The role every request's queries run as on PostgreSQL (made by migration 0018_row_level_security). */
 export const APP_ROLE = 'youlan_app';
 
 interface Scope {
