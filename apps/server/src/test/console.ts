@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CONSOLE_SESSION_COOKIE, CSRF_HEADER } from '@youlan/contract/console';
 import { createOperatorAccount } from '../platform/console/accounts.ts';
-import type { TestApp } from './harness.ts';
+import { createTestApp, type TestApp } from './harness.ts';
 
 export interface TestOperator {
   id: number;
@@ -43,4 +43,16 @@ export function consoleCall(t: TestApp, login: ConsoleLogin | null, options: Inj
     headers: { ...(login && csrf ? { [CSRF_HEADER]: login.csrfToken } : {}), ...headers },
     cookies: login ? { [CONSOLE_SESSION_COOKIE]: login.cookie } : {},
   });
+}
+
+export type TestArea = Awaited<ReturnType<TestApp['createTenant']>>;
+
+/** What most console route tests start from: a fresh app, two areas, and an editor and a viewer of the first, logged in. */
+export async function openConsoleAreas(): Promise<{ t: TestApp; area: TestArea; other: TestArea; editor: ConsoleLogin; viewer: ConsoleLogin }> {
+  const t = await createTestApp();
+  const area = await t.createTenant();
+  const other = await t.createTenant();
+  const editor = await logInOperator(t, await makeOperator(t, 'editor', area.id));
+  const viewer = await logInOperator(t, await makeOperator(t, 'viewer', area.id));
+  return { t, area, other, editor, viewer };
 }

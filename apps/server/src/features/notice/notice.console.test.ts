@@ -1,23 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { consoleCall, type ConsoleLogin, openConsoleAreas, type TestArea } from '../../test/console.ts';
 import { notice } from './notice.table.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
 
-let t: TestApp;
-let area: { code: string; id: number };
-let other: { code: string; id: number };
-let editor: ConsoleLogin;
-let viewer: ConsoleLogin;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  area = await t.createTenant();
-  other = await t.createTenant();
-  editor = await logInOperator(t, await makeOperator(t, 'editor', area.id));
-  viewer = await logInOperator(t, await makeOperator(t, 'viewer', area.id));
-});
+let t: TestApp, area: TestArea, other: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin;
+beforeAll(async () => ({ t, area, other, editor, viewer } = await openConsoleAreas()));
 afterAll(() => t.close());
 
 const url = (code = area.code) => `/api/console/areas/${code}/notices`;
