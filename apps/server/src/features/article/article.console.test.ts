@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { consoleCall, type ConsoleLogin, openConsoleAreas, type TestArea } from '../../test/console.ts';
@@ -21,7 +21,7 @@ const fields = (change: Record<string, unknown> = {}) => ({
 });
 const ARTICLE_LIST = '/api/h5/article?page=1&size=50';
 const visitorArticles = async (code = area.code) => (await t.call(code, { method: 'GET', url: ARTICLE_LIST })).json().data.list as { id: number; title: string; summary: string }[];
-const rows = (tenantId: number) => t.ctx.db.select().from(article).where(eq(article.tenantId, tenantId));
+const rows = (tenantId: number) => t.ctx.db.select().from(article).where(eq(article.tenantId, tenantId)).orderBy(asc(article.id));
 
 describe('console articles', () => {
   it('writes an article with sanitized HTML; visitors see it; pinning puts it first; audited', async () => {

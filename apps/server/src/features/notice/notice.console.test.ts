@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { consoleCall, type ConsoleLogin, openConsoleAreas, type TestArea } from '../../test/console.ts';
@@ -48,7 +48,7 @@ describe('console notices', () => {
   });
 
   it("refuses a viewer's changes and bad input, and changes nothing", async () => {
-    const before = await t.ctx.db.select().from(notice).where(eq(notice.tenantId, area.id));
+    const before = await t.ctx.db.select().from(notice).where(eq(notice.tenantId, area.id)).orderBy(asc(notice.id));
     expect((await consoleCall(t, viewer, { method: 'POST', url: url(), payload: fields() })).json()).toMatchObject({ status: 403 });
     for (const [payload, field] of [
       [fields({ title: '' }), 'body.title'],
@@ -62,7 +62,7 @@ describe('console notices', () => {
     const first = before[0]!;
     expect((await consoleCall(t, viewer, { method: 'DELETE', url: `${url()}/${first.id}` })).statusCode).toBe(403);
     expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${first.id}`, payload: {} })).statusCode).toBe(400);
-    expect(await t.ctx.db.select().from(notice).where(eq(notice.tenantId, area.id))).toEqual(before);
+    expect(await t.ctx.db.select().from(notice).where(eq(notice.tenantId, area.id)).orderBy(asc(notice.id))).toEqual(before);
   });
 
   it("keeps areas apart: another area's notice cannot be listed, changed or deleted", async () => {

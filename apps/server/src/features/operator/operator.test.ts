@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_SESSION_COOKIE } from '@youlan/contract/console';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -167,7 +167,7 @@ describe('operator accounts by role', () => {
   });
 
   it('refuses a taken e-mail (409), bad input (400) and self-demotion, and stores nothing', async () => {
-    const before = await t.ctx.db.select().from(operator).where(eq(operator.tenantId, area.id));
+    const before = await t.ctx.db.select().from(operator).where(eq(operator.tenantId, area.id)).orderBy(asc(operator.id));
     const auditBefore = await t.ctx.db.select().from(auditLog).where(eq(auditLog.tenantId, area.id));
     expect((await consoleCall(t, adminLogin, { method: 'POST', url: operatorsUrl(), payload: { email: admin.email, displayName: 'x', role: 'viewer', password: 'long enough password' } })).json()).toMatchObject({ status: 409, code: 'CONFLICT' });
     for (const [payload, field] of [
@@ -180,7 +180,7 @@ describe('operator accounts by role', () => {
     }
     expect((await consoleCall(t, adminLogin, { method: 'PATCH', url: `${operatorsUrl()}/${admin.id}`, payload: { role: 'viewer' } })).json()).toMatchObject({ status: 400, field: 'body.role' });
     expect((await consoleCall(t, adminLogin, { method: 'PATCH', url: `${operatorsUrl()}/${admin.id}`, payload: {} })).json()).toMatchObject({ status: 400 });
-    expect(await t.ctx.db.select().from(operator).where(eq(operator.tenantId, area.id))).toEqual(before);
+    expect(await t.ctx.db.select().from(operator).where(eq(operator.tenantId, area.id)).orderBy(asc(operator.id))).toEqual(before);
     expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.tenantId, area.id))).toEqual(auditBefore);
   });
 

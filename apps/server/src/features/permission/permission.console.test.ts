@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
@@ -30,7 +30,7 @@ interface TreeEntry {
 }
 const flatten = (tree: TreeEntry[]): TreeEntry[] => tree.flatMap((entry) => [entry, ...flatten(entry.children)]);
 const visitorStatus = async (path: string, code = area.code) => flatten((await t.call(code, { method: 'GET', url: '/api/getH5Permission' })).json().data).find((entry) => entry.path === path)?.status;
-const rows = (tenantId: number) => t.ctx.db.select().from(routePermission).where(eq(routePermission.tenantId, tenantId));
+const rows = (tenantId: number) => t.ctx.db.select().from(routePermission).where(eq(routePermission.tenantId, tenantId)).orderBy(asc(routePermission.id));
 
 describe('console route switches', () => {
   it('lists every page; an admin closes and reopens one; visitors follow at once although the tree is cached', async () => {

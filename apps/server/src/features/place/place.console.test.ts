@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
@@ -51,7 +51,9 @@ const visitorPlaces = async (code = area.code) => (await t.call(code, { method: 
 const upload = (login: ConsoleLogin, body: Buffer, contentType = 'audio/mpeg', code = area.code) => consoleCall(t, login, { method: 'POST', url: `/api/console/areas/${code}/audio`, payload: body, headers: { 'content-type': contentType } });
 /** Where the local store keeps the area's audio (docs/storage.md). */
 const audioDir = () => join(t.dataDir, 'media', area.code, 'audio');
-const areaRows = () => t.ctx.db.select().from(place).where(eq(place.tenantId, area.id));
+// Ordered: PostgreSQL returns an unordered scan in whatever order it likes (a concurrent file's
+// synchronized scan or vacuum can change it between two reads).
+const areaRows = () => t.ctx.db.select().from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.id));
 
 describe('console places', () => {
   it('lists the places with the classes and the map picture to draw them on', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { consoleCall, type ConsoleLogin, openConsoleAreas, type TestArea } from '../../test/console.ts';
@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const url = (code = area.code) => `/api/console/areas/${code}/hot-words`;
 const visitorWords = async (code = area.code) => ((await t.call(code, { method: 'GET', url: '/api/searchWord' })).json().data.list as { word: string }[]).map((w) => w.word);
-const rows = (tenantId: number) => t.ctx.db.select().from(searchWord).where(eq(searchWord.tenantId, tenantId));
+const rows = (tenantId: number) => t.ctx.db.select().from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.id));
 
 describe('console hot words', () => {
   it('replaces the hot words in order; visitors get them; the audit log has before and after', async () => {
