@@ -99,7 +99,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
-        { type: 'server-composition', pattern: ['apps/server/src/cli', 'apps/server/src/area', 'apps/server/src/test'] },
+        { type: 'server-composition', pattern: ['apps/server/src/cli', 'apps/server/src/area', 'apps/server/src/analytics', 'apps/server/src/photos', 'apps/server/src/test'] },
       ],
     },
     rules: {

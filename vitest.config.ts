@@ -51,6 +51,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
+          // A browser test shares the two cores with the server tests, and a real browser under
+          // that load once in a while misses a tap or a frame; a second try tells that from a
+          // broken screen, which fails both (the report lists every test that needed it).
+          retry: 1,
           ...LOADED_MACHINE,
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AREA_TIME_ZONE } from '../apps/server/src/platform/area-time.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env['BENCH_PORT'] ?? 18_390);
@@ -34,14 +35,20 @@ async function whenServing(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-function lighthouse(url: string, outDir: string, run: number): Metrics {
+function lighthouse(url: string, outDir: string, run: number, attempt = 1): Metrics {
   const output = join(outDir, `run-${run}.json`);
   const result = spawnSync(
     join(ROOT, 'node_modules/.bin/lighthouse'),
     [url, '--chrome-path=/usr/bin/chromium', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet'],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+    // The phone's clock in the area's zone, as a visitor's at the gate: the app then picks the
+    // same scene picture as the document announced (another zone's hour fetches a second one).
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TZ: AREA_TIME_ZONE } },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (result.status !== 0) {
+    // Lighthouse now and then loses the trace of a load here (NO_NAVSTART): that run is measured again.
+    if (attempt < 3) return lighthouse(url, outDir, run, attempt + 1);
+    throw new Error(`lighthouse failed on ${url} ${attempt} times`);
+  }
   const report = JSON.parse(readFileSync(output, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -4,21 +4,14 @@
  * banner shows while it is on and its close button stops it; the background music plays on /home,
  * gives way to a place's audio, pauses off /home and resumes on return.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AUTO_GUIDE_CHECK_MS } from '@youlan/contract/runtime';
-import { launchBrowser, newPhone } from './browser.ts';
+import { phonesForTests } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
+const openPhone = phonesForTests();
 
 /**
  * Demo places 东宫门 (60 m range) and 仁寿殿 (50 m), 165 m apart. The area stores GCJ-02
@@ -96,7 +89,7 @@ async function waitForAudio(testId: string, what: string, check: (state: AudioSt
 }
 
 async function openMap(): Promise<void> {
-  context = await newPhone(browser, baseUrl);
+  context = await openPhone();
   await context.grantPermissions(['geolocation']);
   await walkTo(FAR_AWAY);
   await context.addInitScript(countFixesAndChecks, AUTO_GUIDE_CHECK_MS);

@@ -1,5 +1,6 @@
 /** A phone in Debian's Chromium: 375 px wide, touch, a mobile user agent, geolocation allowed. */
 import { chromium, type Browser, type BrowserContext, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -16,6 +17,39 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 
 export function newPhone(browser: Browser, baseURL: string, userAgent = ANDROID_UA): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN' });
+}
+
+/**
+ * The browser of one test file: Chromium starts before the file's tests (with `extraArgs`) and
+ * closes after them; every context a test opened through the returned function (which makes it
+ * in that browser) is closed when that test ends.
+ */
+export function contextsForTests(extraArgs: string[] = []): (make: (browser: Browser) => Promise<BrowserContext>) => Promise<BrowserContext> {
+  let browser: Browser | undefined;
+  let opened: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.map((context) => context.close()));
+    opened = [];
+  });
+  return async (make) => {
+    if (!browser) throw new Error('contexts open inside tests, after the browser started');
+    const context = await make(browser);
+    opened.push(context);
+    return context;
+  };
+}
+
+/** The phones of one test file, in its browser (`contextsForTests`). */
+export function phonesForTests(extraArgs: string[] = []): (userAgent?: string) => Promise<BrowserContext> {
+  const baseUrl = inject('baseUrl');
+  const open = contextsForTests(extraArgs);
+  return (userAgent) => open((browser) => newPhone(browser, baseUrl, userAgent));
 }
 
 /** Every request to the API the page makes, for asserting headers and bodies. */

@@ -2,39 +2,19 @@
  * The operators' console in a desktop Chromium (1280×800) against the server `npm start` runs: the
  * platform administrator (made by `npm run console:admin`) logs in, answers a visitor's opinion,
  * and the visitor finds the answer under "My feedback" on their phone; adds a place by clicking
- * the map, with its audio guide, and a visitor opens it at once.
+ * the map, with its audio guide, and a visitor opens it at once; publishes a notice, one pasted as
+ * HTML and one written with the rich-text toolbar (a heading, a bold word); builds a survey
+ * and opens it, and the phone shows it; reads the dashboard; removes a visitor's photo, which the
+ * phone then no longer shows.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
 import { TENANT_HEADER } from '@youlan/contract/runtime';
-import { launchBrowser, newPhone } from './browser.ts';
+import { consoleForTests } from './console.ts';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('consoleAdmin');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function desktop(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function logIn(page: Page, password = admin.password): Promise<void> {
-  await page.goto('/console/');
-  await page.getByTestId('login-email').fill(admin.email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
+const { desktop, logIn, asAdmin, openPhone, guestPhoneAt } = consoleForTests();
 
 describe('operator console (/console)', () => {
   it('refuses a wrong password with a message, and keeps the visitor app out of the console', async () => {
@@ -47,21 +27,14 @@ describe('operator console (/console)', () => {
   });
 
   it("answers a visitor's opinion, and the visitor sees the answer in the app", async () => {
-    const phoneContext = await newPhone(browser, baseUrl);
-    contexts.push(phoneContext);
-    const phone = await phoneContext.newPage();
-    await phone.goto('/wxLogin?redirect=%2Fopinion');
-    await phone.getByTestId('login-guest').click();
-    await phone.waitForURL((url) => url.pathname === '/opinion', { timeout: 15_000 });
+    const phone = await guestPhoneAt('/opinion');
     const text = `东门停车场指示牌不清楚 ${Date.now()}`;
     await phone.getByTestId('opinion-category-suggestion').click();
     await phone.getByTestId('opinion-text').fill(text);
     await phone.getByTestId('opinion-submit').click();
     await phone.getByTestId('opinion-sent').waitFor();
 
-    const page = await desktop();
-    await logIn(page);
-    await page.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
+    const page = await asAdmin();
     // The platform administrator sees every area (the browser tests load a photo-studio area too):
     // the phone wrote to the demo area.
     await page.goto('/console/demo/opinions');
@@ -89,12 +62,8 @@ describe('operator console (/console)', () => {
   });
 
   it('logs out everywhere: another browser of the same operator is sent back to log in', async () => {
-    const first = await desktop();
-    await logIn(first);
-    await first.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
-    const second = await desktop();
-    await logIn(second);
-    await second.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
+    const first = await asAdmin();
+    const second = await asAdmin();
     await second.getByTestId('operator-menu').hover();
     await second.getByText('退出所有设备').click();
     await second.getByTestId('login-email').waitFor();
@@ -103,9 +72,7 @@ describe('operator console (/console)', () => {
   });
 
   it('adds a place by clicking the map, with its audio guide and both languages; a visitor opens it at once; deleting removes it', async () => {
-    const page = await desktop();
-    await logIn(page);
-    await page.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
+    const page = await asAdmin();
     await page.goto('/console/demo/places');
     await page.locator('.yc-place-map .leaflet-image-layer').waitFor({ timeout: 15_000 });
     await page.getByTestId('place-new').click();
@@ -121,7 +88,8 @@ describe('operator console (/console)', () => {
     await page.getByTestId('place-name').fill(name);
     await page.getByTestId('place-name-en').fill('Test Pavilion');
     await page.getByTestId('place-range').fill('60');
-    await page.locator('input[type=file]').setInputFiles(join(import.meta.dirname, '../apps/server/seed/media/audio/xidi.mp3'));
+    // The editor has two uploads (the picture and the audio): the audio's.
+    await page.locator('.ant-upload', { has: page.getByTestId('place-audio-upload') }).locator('input[type=file]').setInputFiles(join(import.meta.dirname, '../apps/server/seed/media/audio/xidi.mp3'));
     // The server measured it: 13.5 s.
     expect(await page.getByTestId('place-audio-duration').textContent({ timeout: 15_000 })).toContain('0:13');
     // Audio needs its transcript: saving without one is stopped in the form.
@@ -136,9 +104,7 @@ describe('operator console (/console)', () => {
     expect(created.longitude).toBeCloseTo(picked, 6);
     await page.locator('.ant-table-row', { hasText: name }).waitFor();
 
-    const phoneContext = await newPhone(browser, baseUrl);
-    contexts.push(phoneContext);
-    const phone = await phoneContext.newPage();
+    const phone = await openPhone();
     await phone.goto(`/home/draw-map?place=${created.id}#direct`);
     await phone.getByTestId('place-sheet').waitFor({ timeout: 15_000 });
     expect(await phone.getByTestId('place-sheet-name').textContent()).toBe(name);
@@ -150,9 +116,7 @@ describe('operator console (/console)', () => {
   });
 
   it("sets the search screen's hot words and switches a page off; the visitor's phone follows at once", async () => {
-    const page = await desktop();
-    await logIn(page);
-    await page.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
+    const page = await asAdmin();
     await page.goto('/console/demo/hot-words');
     const words = page.getByTestId('hot-words');
     await words.waitFor({ timeout: 15_000 });
@@ -169,9 +133,7 @@ describe('operator console (/console)', () => {
     await courseSwitch.click();
     await expect.poll(() => courseSwitch.getAttribute('aria-checked')).toBe('false');
 
-    const phoneContext = await newPhone(browser, baseUrl);
-    contexts.push(phoneContext);
-    const phone = await phoneContext.newPage();
+    const phone = await openPhone();
     await phone.goto('/search/index#direct');
     await phone.getByTestId('search-hot-words').getByText('测试热词', { exact: true }).waitFor({ timeout: 15_000 });
     await phone.goto('/boost/course#direct');
@@ -188,9 +150,7 @@ describe('operator console (/console)', () => {
   });
 
   it('changes the business page; the visitor reads the new text at once', async () => {
-    const page = await desktop();
-    await logIn(page);
-    await page.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
+    const page = await asAdmin();
     await page.goto('/console/demo/pages');
     const intro = page.getByTestId('pages-business-intro');
     await intro.waitFor({ timeout: 15_000 });
@@ -201,9 +161,7 @@ describe('operator console (/console)', () => {
     await page.getByTestId('pages-save').click();
     expect((await saved).status()).toBe(200);
 
-    const phoneContext = await newPhone(browser, baseUrl);
-    contexts.push(phoneContext);
-    const phone = await phoneContext.newPage();
+    const phone = await openPhone();
     await phone.goto('/business');
     expect(await phone.getByTestId('business-intro').textContent({ timeout: 15_000 })).toContain(text);
 
@@ -215,24 +173,23 @@ describe('operator console (/console)', () => {
   });
 
   it('writes a pinned article with sanitized HTML; the visitor reads it at once', async () => {
-    const page = await desktop();
-    await logIn(page);
-    await page.getByTestId('opinions-page').waitFor({ timeout: 15_000 });
+    const page = await asAdmin();
     await page.goto('/console/demo/articles');
     await page.getByTestId('article-new').click();
     const title = `长廊彩画 ${Date.now()}`;
     await page.getByTestId('article-title').fill(title);
+    // The field opens in its visual mode; experienced editors paste HTML in its HTML mode.
+    await page.getByTestId('article-html-mode-html').click();
     await page.getByTestId('article-html').fill('<p>长廊有一万四千余幅彩画。<img src="x" onerror="alert(1)"></p>');
     await page.getByTestId('article-pinned').click();
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/console/areas/demo/articles') && response.request().method() === 'POST');
     await page.getByTestId('article-save').click();
     const created = ((await (await saved).json()) as { data: { id: number; contentHtml: string; isPinned: boolean } }).data;
     expect(created).toMatchObject({ isPinned: true, contentHtml: '<p>长廊有一万四千余幅彩画。<img src="x" /></p>' });
-    await page.locator('.ant-table-row').first().filter({ hasText: title }).waitFor();
+    // Its row (by its own title: a pinned article an earlier try left behind may stand first).
+    await page.locator('.ant-table-row', { hasText: title }).waitFor();
 
-    const phoneContext = await newPhone(browser, baseUrl);
-    contexts.push(phoneContext);
-    const phone = await phoneContext.newPage();
+    const phone = await openPhone();
     await phone.goto(`/article?id=${created.id}#direct`);
     expect(await phone.getByTestId('article-content').textContent({ timeout: 15_000 })).toContain('长廊有一万四千余幅彩画。');
 
@@ -240,5 +197,206 @@ describe('operator console (/console)', () => {
     await page.locator('.ant-table-row', { hasText: title }).getByRole('button', { name: '删除' }).click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await page.locator('.ant-table-row', { hasText: title }).waitFor({ state: 'detached' });
+  });
+
+  it('publishes a notice; the visitor finds it in the notice list at once', async () => {
+    const page = await asAdmin();
+    await page.goto('/console/demo/notices');
+    await page.getByTestId('notice-new').click();
+    const title = `西堤桃花开了 ${Date.now()}`;
+    await page.getByTestId('notice-title').fill(title);
+    await page.getByTestId('notice-html-mode-html').click();
+    await page.getByTestId('notice-html').fill('<p>西堤六桥一带桃花盛开，欢迎游览。</p>');
+    await page.getByTestId('notice-save').click();
+    const row = page.locator('.ant-table-row', { hasText: title });
+    await row.waitFor();
+
+    const phone = await openPhone();
+    await phone.goto('/home/draw-map/notice/index#direct');
+    await phone.getByTestId('notice-list').getByText(title).waitFor({ timeout: 15_000 });
+
+    // Put the demo area back as the other browser tests expect it.
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('writes a notice with the toolbar (a heading, a bold word); the visitor reads them in its detail', async () => {
+    const page = await asAdmin();
+    await page.goto('/console/demo/notices');
+    await page.getByTestId('notice-new').click();
+    const title = `昆明湖游船开航 ${Date.now()}`;
+    await page.getByTestId('notice-title').fill(title);
+    await page.getByTestId('notice-html-rich').click();
+    await page.getByTestId('notice-html-tool-h2').click();
+    await page.keyboard.type('游船开航');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('每天九点起');
+    await page.getByTestId('notice-html-tool-bold').click();
+    await page.keyboard.type('准时开船');
+    await page.getByTestId('notice-html-tool-bold').click();
+    await page.keyboard.type('，欢迎乘坐。');
+    // The HTML mode shows what the toolbar wrote: the form's value is HTML either way.
+    await page.getByTestId('notice-html-mode-html').click();
+    expect(await page.getByTestId('notice-html').inputValue()).toBe('<h2>游船开航</h2><p>每天九点起<strong>准时开船</strong>，欢迎乘坐。</p>');
+    await page.getByTestId('notice-html-mode-visual').click();
+    await page.getByTestId('notice-html-rich').locator('strong', { hasText: '准时开船' }).waitFor();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/console/areas/demo/notices') && response.request().method() === 'POST');
+    await page.getByTestId('notice-save').click();
+    const created = ((await (await saved).json()) as { data: { id: number; contentHtml: string } }).data;
+    expect(created.contentHtml).toBe('<h2>游船开航</h2><p>每天九点起<strong>准时开船</strong>，欢迎乘坐。</p>');
+    const row = page.locator('.ant-table-row', { hasText: title });
+    await row.waitFor();
+
+    const phone = await openPhone();
+    await phone.goto(`/home/draw-map/notice/info/${created.id}#direct`);
+    const content = phone.getByTestId('notice-content');
+    await content.waitFor({ timeout: 15_000 });
+    expect(await content.locator('h2').textContent()).toBe('游船开航');
+    expect(await content.locator('strong').textContent()).toBe('准时开船');
+
+    // Put the demo area back as the other browser tests expect it.
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('builds a survey of two kinds in both languages, opens it, and the phone shows it', async () => {
+    const page = await asAdmin();
+    await page.goto('/console/demo/surveys');
+    await page.getByTestId('surveys-page').waitFor({ timeout: 15_000 });
+    await page.getByTestId('survey-new').click();
+    const title = `导览体验小调查 ${Date.now()}`;
+    await page.getByTestId('survey-title').fill(title);
+    await page.getByTestId('survey-title-en').fill('Audio guide check');
+    // A new survey starts with a rating question; add a single-choice one with two options.
+    await page.getByTestId('survey-question-0-title').fill('讲解清楚吗？');
+    await page.getByTestId('survey-add-single').click();
+    await page.getByTestId('survey-question-1-title').fill('您用过自动导览吗？');
+    await page.getByTestId('survey-question-1-option-0').fill('用过');
+    await page.getByTestId('survey-question-1-option-1').fill('没用过');
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/console/areas/demo/surveys') && response.request().method() === 'POST');
+    await page.getByTestId('survey-save').click();
+    expect((await created).status()).toBe(200);
+    const row = page.locator('.ant-table-row', { hasText: title });
+    const demoRow = page.locator('.ant-table-row', { hasText: '游园满意度调查' });
+    await row.waitFor();
+
+    // Visitors see the first open survey: close the demo's, open the new one.
+    const switchOf = (target: typeof row) => target.getByRole('switch');
+    const phone = await openPhone();
+    try {
+      await switchOf(demoRow).click();
+      await expect.poll(() => switchOf(demoRow).getAttribute('aria-checked')).toBe('false');
+      await switchOf(row).click();
+      await expect.poll(() => switchOf(row).getAttribute('aria-checked')).toBe('true');
+      await row.getByText('游客正在看到').waitFor();
+      await phone.goto('/answer#direct');
+      await phone.getByTestId('survey-form').waitFor({ timeout: 15_000 });
+      expect(await phone.getByTestId('survey-form').textContent()).toContain('您用过自动导览吗？');
+      expect(await phone.locator('body').textContent()).toContain(title);
+    } finally {
+      // Put the demo area back as the other browser tests expect it: the demo survey open, this one closed.
+      if ((await switchOf(row).getAttribute('aria-checked')) === 'true') await switchOf(row).click();
+      await expect.poll(() => switchOf(row).getAttribute('aria-checked')).toBe('false');
+      if ((await switchOf(demoRow).getAttribute('aria-checked')) === 'false') await switchOf(demoRow).click();
+      await expect.poll(() => switchOf(demoRow).getAttribute('aria-checked')).toBe('true');
+      // Nobody answered it, so it can go.
+      await row.getByRole('button', { name: '删除' }).click();
+      await page.locator('.ant-popconfirm .ant-btn-primary').click();
+      await row.waitFor({ state: 'detached' });
+    }
+  });
+
+  it('reads the dashboard: a visit made today is counted, the charts draw', async () => {
+    const page = await asAdmin();
+    // One visit of the visitor app, as its view log sends it.
+    const visit = await page.request.post('/api/viewLog', {
+      headers: { [TENANT_HEADER]: 'demo' },
+      data: { tenant: 'demo', id: crypto.randomUUID(), visitTime: new Date().toISOString(), entryPage: '/home/draw-map', lastPage: '/home/draw-map', viewTime: '00:12:00' },
+    });
+    expect(visit.status()).toBe(200);
+    // The platform administrator's first area may be another one the browser tests load.
+    await page.goto('/console/demo/dashboard');
+    await page.getByTestId('dashboard-page').waitFor({ timeout: 15_000 });
+    const totals = page.getByTestId('dashboard-totals');
+    await totals.waitFor({ timeout: 15_000 });
+    const visits = Number((await totals.locator('.ant-statistic').first().locator('.ant-statistic-content').textContent())?.replace(/\D/g, ''));
+    expect(visits).toBeGreaterThanOrEqual(1);
+    // ECharts draws on a canvas, in its own lazily loaded chunk.
+    await page.getByTestId('dashboard-visits-chart').locator('canvas').waitFor({ timeout: 15_000 });
+    await page.getByTestId('dashboard-entry-chart').locator('canvas').waitFor();
+  });
+
+  it("removes a visitor's photo: the phone's feedback no longer shows it", async () => {
+    const phone = await guestPhoneAt('/opinion');
+    await phone.getByTestId('opinion-category-facility').click();
+    await phone.getByTestId('opinion-text').fill('东门外的垃圾桶满了');
+    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#e0a43a' } }).jpeg().toBuffer();
+    await phone.getByTestId('opinion-picture-input').setInputFiles({ name: 'bin.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await phone.locator('[data-testid="opinion-picture"][data-status="done"]').waitFor({ timeout: 15_000 });
+    const sent = phone.waitForResponse((response) => response.url().endsWith('/api/h5/opinion') && response.request().method() === 'POST');
+    await phone.getByTestId('opinion-submit').click();
+    const [key] = ((await (await sent).json()) as { data: { imageKeys: string[] } }).data.imageKeys;
+    await phone.getByTestId('opinion-view-mine').click();
+    const mine = phone.getByTestId('my-opinion').filter({ hasText: '东门外的垃圾桶满了' });
+    await expect.poll(() => mine.getByTestId('opinion-thumb').count(), { timeout: 15_000 }).toBe(1);
+
+    const page = await asAdmin();
+    await page.goto('/console/demo/photos');
+    const card = page.getByTestId('photo-card').filter({ has: page.locator(`img[alt="${key}"]`) });
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.textContent()).toContain('反馈');
+    await card.getByTestId('photo-remove').click();
+    await page.locator('.ant-popconfirm .ant-btn-dangerous').click();
+    await card.waitFor({ state: 'detached' });
+
+    // A fresh load of "My feedback" (#direct: a first load of a non-redirectable route would go
+    // home; leaving the page first, as the same URL with a hash would not load anew).
+    await phone.goto('about:blank');
+    await phone.goto(`${baseUrl}/opinion?tab=mine#direct`);
+    await mine.waitFor({ timeout: 15_000 });
+    await expect.poll(() => mine.getByTestId('opinion-thumb').count(), { timeout: 10_000 }).toBe(0);
+  });
+
+  it('adds a pose with its outline and offers it at a photo spot with a sample; a visitor finds it under /boost/photos at once', async () => {
+    const page = await asAdmin();
+    await page.goto('/console/demo/studio');
+    await page.getByTestId('pose-new').click();
+    const name = `回眸 ${Date.now()}`;
+    await page.getByTestId('studio-name').fill(name);
+    await page.getByTestId('studio-name-en').fill('Looking back');
+    // The outline goes up as SVG and comes back as a transparent PNG.
+    await page.getByTestId('pose-outline').locator('input[type=file]').setInputFiles(join(import.meta.dirname, '../apps/server/seed/media/boost/poses/stroll.svg'));
+    await page.getByTestId('pose-outline-preview').waitFor({ timeout: 15_000 });
+    const savedPose = page.waitForResponse((response) => response.url().endsWith('/studio/poses') && response.request().method() === 'POST');
+    await page.getByTestId('pose-save').click();
+    const pose = ((await (await savedPose).json()) as { data: { id: number; outlineKey: string } }).data;
+    expect(pose.outlineKey).toMatch(/^boost\/poses\/.+\.png$/);
+
+    await page.getByTestId('studio-tab-spots').click();
+    await page.locator('[data-testid^="photo-spot-edit-"]').first().click();
+    await page.getByTestId('spot-pose-add').click();
+    const index = (await page.locator('[data-testid^="spot-pose-"]:not([data-testid="spot-pose-add"])').count()) - 1;
+    await page.getByTestId(`spot-pose-${index}`).click();
+    // The list is long (and virtual): search it.
+    await page.keyboard.type(name);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+    await page.getByTestId(`spot-samples-${index}`).locator('input[type=file]').setInputFiles(join(import.meta.dirname, '../apps/server/seed/media/boost/samples/xidi-stroll.jpg'));
+    await page.getByTestId(`spot-samples-${index}`).locator('img').waitFor({ timeout: 15_000 });
+    const savedSpot = page.waitForResponse((response) => /\/studio\/spots\/\d+$/.test(response.url()) && response.request().method() === 'PATCH');
+    await page.getByTestId('photo-spot-save').click();
+    expect((await savedSpot).status()).toBe(200);
+
+    const phone = await openPhone();
+    await phone.goto(`/wxLogin?redirect=${encodeURIComponent('/boost/photos')}`);
+    await phone.getByTestId('login-guest').click();
+    await phone.getByTestId('boost-pose').filter({ hasText: name }).waitFor({ timeout: 15_000 });
+
+    // Put the demo area back as the other browser tests expect it: the pose goes, and the spot stops offering it.
+    await page.getByTestId('studio-tab-poses').click();
+    await page.getByTestId(`pose-delete-${pose.id}`).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await page.getByTestId(`pose-edit-${pose.id}`).waitFor({ state: 'detached' });
   });
 });

@@ -77,11 +77,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseUrl}/`, child, () => output.slice(-4000));
+  // A server that dies mid-run would otherwise leave only the browser tests' timeouts to read.
+  let isStopping = false;
+  child.once('exit', (code, signal) => {
+    if (!isStopping) console.error(`the e2e server stopped (code ${code}, signal ${signal}); its last output:\n${output.slice(-8000)}`);
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('consoleAdmin', consoleAdmin);
   project.provide('boostBaseUrl', `http://${BOOST_E2E_HOST}:${port}`);
 
   return async () => {
+    isStopping = true;
     if (child.pid && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');

@@ -41,6 +41,17 @@ async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
 }
 
+/** A phone that has opened the map once and comes back with the service worker in control. */
+async function returningVisitor(): Promise<Page> {
+  context = await newPhone(browser, baseUrl);
+  const page = await context.newPage();
+  await page.goto('/home/draw-map');
+  await mapShown(page);
+  await controlled(page);
+  await mapShown(page);
+  return page;
+}
+
 describe('instant open', () => {
   it('renders the first screen from the start data in the document, without the start-up calls', async () => {
     context = await newPhone(browser, baseUrl);
@@ -55,13 +66,23 @@ describe('instant open', () => {
     expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
   });
 
+  it("answers a returning visitor's build files from the precache by static routing, not through the worker's script", async () => {
+    const page = await returningVisitor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sources = new Map<string, string>();
+    cdp.on('Network.responseReceived', ({ response }: { response: { url: string; serviceWorkerRouterInfo?: { matchedSourceType?: string } } }) => {
+      const { pathname } = new URL(response.url);
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) sources.set(pathname, response.serviceWorkerRouterInfo?.matchedSourceType ?? 'fetch-event or none');
+    });
+    await page.reload();
+    await mapShown(page);
+    expect(sources.size).toBeGreaterThan(5);
+    expect(new Set(sources.values())).toEqual(new Set(['cache']));
+  });
+
   it('shows the map and places with the network cut and plays a guide of the offline package', async () => {
-    context = await newPhone(browser, baseUrl);
-    const page = await context.newPage();
-    await page.goto('/home/draw-map');
-    await mapShown(page);
-    await controlled(page);
-    await mapShown(page);
+    const page = await returningVisitor();
 
     await page.getByTestId('tab-mine').click();
     await page.getByTestId('offline-estimate').click();

@@ -4,27 +4,20 @@
  * area's GCJ-02 coordinates put it, a place's sheet from `?place=`, and a walking route with its
  * distance.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { toDatum } from '@youlan/geo';
-import { launchBrowser, newPhone } from './browser.ts';
+import { phonesForTests } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
+const openPhone = phonesForTests();
 
 /** 东宫门 in the demo area (GCJ-02). */
 const EAST_GATE = { name: '东宫门', longitude: 116.2786, latitude: 39.999 };
 
 async function openMap(path = '/home/draw-map', at: { longitude: number; latitude: number } | null = null): Promise<Page> {
-  context = await newPhone(browser, baseUrl);
+  context = await openPhone();
   if (at) {
     // The phone reports WGS-84: put it at the WGS-84 spot of the GCJ-02 point.
     const { longitude, latitude } = toDatum({ ...at, datum: 'gcj02' }, 'wgs84');
@@ -51,8 +44,9 @@ async function centreOf(selector: string): Promise<{ x: number; y: number }> {
 describe('the map (/home/draw-map)', () => {
   it('draws one marker per place over the illustrated map', async () => {
     await openMap();
+    // The folded list's rows are made just after the first screen (draw-map-page.tsx).
+    await expect.poll(() => page.getByTestId('place-item').count()).toBeGreaterThanOrEqual(20);
     const places = await page.getByTestId('place-item').count();
-    expect(places).toBeGreaterThanOrEqual(20);
     await expect.poll(() => page.getByTestId('map-marker').count()).toBe(places);
     await page.locator('img.yl-map-canvas__picture').waitFor();
     expect(await page.locator('img.yl-map-canvas__picture').getAttribute('src')).toContain('summer-palace');

@@ -4,27 +4,20 @@
  * arrow walks to the next scene and a name opens its place, the 360° video plays, and a postcard
  * lands among the visitor's photos.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { phonesForTests } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 /** Software WebGL on two shared cores is slow: what the screens do may take this long here. */
 const SLOW_MS = 30_000;
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser(['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--enable-webgl', '--ignore-gpu-blocklist']);
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
+const openPhone = phonesForTests(['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--enable-webgl', '--ignore-gpu-blocklist']);
 
 async function openAsGuest(path: string): Promise<void> {
-  context = await newPhone(browser, baseUrl);
+  context = await openPhone();
   page = await context.newPage();
   await page.goto(`/wxLogin?redirect=${encodeURIComponent(path)}`);
   await page.getByTestId('login-guest').click();
@@ -42,6 +35,11 @@ async function difference(before: Buffer, after: Buffer): Promise<number> {
   let total = 0;
   for (let i = 0; i < a!.length; i += 1) total += Math.abs(a![i]! - b![i]!);
   return total / a!.length;
+}
+
+/** Waits until the viewer has its picture in and has turned to it: its markers stand still to be tapped. */
+async function waitUntilSettled(viewer: Locator): Promise<void> {
+  await expect.poll(() => viewer.getAttribute('aria-busy'), { timeout: SLOW_MS }).toBe('false');
 }
 
 /** Waits until the viewer shows a picture (its canvas is not one flat colour). */
@@ -81,13 +79,18 @@ describe('VR photo (the tour)', () => {
 
   it('walks to the linked scene from its arrow, and opens a place from its name', async () => {
     await openAsGuest('/panorama/takePhoto');
-    await waitForPicture(page.getByTestId('pano-viewer'));
+    const viewer = page.getByTestId('pano-viewer');
+    await waitForPicture(viewer);
     await expect.poll(() => page.getByTestId('pano-scene-title').textContent(), { timeout: SLOW_MS }).toBe('十七孔桥上');
+    await waitUntilSettled(viewer);
     await page.getByTestId('pano-marker-to-changlang').click();
     await expect.poll(() => page.getByTestId('pano-scene-title').textContent(), { timeout: SLOW_MS }).toBe('长廊·排云门前');
     await expect.poll(() => new URL(page.url()).searchParams.get('scene'), { timeout: SLOW_MS }).not.toBeNull();
     // The new scene's own markers are there: its place markers, and an arrow back (behind the visitor).
     await page.getByTestId('pano-marker-to-shiqikongqiao').waitFor({ state: 'attached' });
+    // Its sharp picture may still be on its way, and the view turns to the scene's first view meanwhile.
+    await expect.poll(() => page.locator('.yl-pano-stage__progress').count(), { timeout: SLOW_MS }).toBe(0);
+    await waitUntilSettled(viewer);
     await page.getByTestId('pano-marker-paiyundian').click();
     const sheet = page.getByTestId('place-sheet');
     await sheet.waitFor();

@@ -4,22 +4,15 @@
  * offline waits on the device and is recorded exactly once when the network returns; a punch
  * with a photo goes through the signed upload.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toDatum } from '@youlan/geo';
-import { launchBrowser, newPhone, recordApiCalls } from './browser.ts';
+import { phonesForTests, recordApiCalls } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
+const openPhone = phonesForTests();
 
 /** Punch places of the demo area, in its datum (GCJ-02). */
 const FOXIANG_GE = { name: '佛香阁', longitude: 116.2686, latitude: 40.0005 };
@@ -35,7 +28,7 @@ async function standAt(at: { longitude: number; latitude: number }, northMetres 
 
 /** A guest visitor on /punch/punch with geolocation allowed. */
 async function openPunchList(): Promise<void> {
-  context = await newPhone(browser, baseUrl);
+  context = await openPhone();
   await context.grantPermissions(['geolocation']);
   page = await context.newPage();
   await page.goto(`/wxLogin?redirect=${encodeURIComponent('/punch/punch')}`);
@@ -59,7 +52,7 @@ function myPunches(): Promise<{ placeName: string; photoKey: string | null }[]> 
 
 describe('punch-in (/punch/punch)', () => {
   it('lists the punch places with progress and opens without a login', async () => {
-    context = await newPhone(browser, baseUrl);
+    context = await openPhone();
     page = await context.newPage();
     await page.goto('/punch/punch#direct');
     await expect.poll(() => page.getByTestId('punch-spot').count(), { timeout: 20_000 }).toBe(8);

@@ -3,24 +3,17 @@
  * pinyin initials find the place, hot words and history, type tabs, bad queries, and the notice
  * list leading to a notice's detail with its view counted.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone, recordApiCalls } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phonesForTests, recordApiCalls } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
+const openPhone = phonesForTests();
 
 /** `#direct` enters a screen straight away (docs/routes.md) instead of starting at home. */
 async function open(path: string): Promise<Page> {
-  context = await newPhone(browser, baseUrl);
+  context = await openPhone();
   page = await context.newPage();
   await page.goto(`${path}#direct`);
   return page;

@@ -2,23 +2,16 @@
  * The visitor app under its Content-Security-Policy (docs/hardening.md): the screens load and run
  * with no violation reported by Chromium, and the HTML carries the policy and the other headers.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from './browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phonesForTests } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
+const openPhone = phonesForTests();
 
 describe('the Content-Security-Policy', () => {
   it('is sent with the HTML and lets every screen of the app run without a violation', async () => {
-    context = await newPhone(browser, baseUrl);
+    context = await openPhone();
     const violations: string[] = [];
     context.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -3,23 +3,17 @@
  * table and first navigation, the login guard, token capture, start-up failure, the headers of
  * every call, the page-view beacon and chunk-load recovery.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { IOS_13_UA, launchBrowser, newPhone, recordApiCalls, withoutStartData } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { IOS_13_UA, phonesForTests, recordApiCalls, withoutStartData } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
+const openPhone = phonesForTests();
 
 async function open(path: string, userAgent?: string): Promise<Page> {
-  context = await newPhone(browser, baseUrl, userAgent);
+  context = await openPhone(userAgent);
   page = await context.newPage();
   await page.goto(path);
   return page;
@@ -76,7 +70,7 @@ describe('first navigation (spec section 4)', () => {
     await page.getByTestId('link-error').waitFor();
     await context.close();
 
-    context = await newPhone(browser, baseUrl);
+    context = await openPhone();
     await withoutStartData(context);
     // The area closes /search: its children inherit the closed status.
     await context.route('**/api/getH5Permission', async (route) => {
@@ -92,7 +86,7 @@ describe('first navigation (spec section 4)', () => {
   });
 
   it('goes to /exception when start-up fails, and Retry recovers', async () => {
-    context = await newPhone(browser, baseUrl);
+    context = await openPhone();
     await withoutStartData(context);
     let failConfig = true;
     await context.route('**/api/config/h5', (route) => (failConfig ? route.abort('connectionreset') : route.continue()));
@@ -128,7 +122,7 @@ describe('login', () => {
   });
 
   it('on a login-expired answer removes the token, says re-login follows and goes to log in', async () => {
-    context = await newPhone(browser, baseUrl);
+    context = await openPhone();
     await withoutStartData(context);
     await context.addInitScript(() => localStorage.setItem('youlan.token', 'stale'));
     await context.route('**/api/h5/place?*', (route) =>
@@ -145,7 +139,7 @@ describe('login', () => {
 
 describe('every call', () => {
   it('carries the tenant, webp and authorization headers', async () => {
-    context = await newPhone(browser, baseUrl);
+    context = await openPhone();
     await withoutStartData(context);
     await context.addInitScript(() => localStorage.setItem('youlan.token', 'header-check'));
     const calls = recordApiCalls(context);
@@ -166,7 +160,7 @@ describe('every call', () => {
   });
 
   it('says webp is not supported on iOS below 14', async () => {
-    context = await newPhone(browser, baseUrl, IOS_13_UA);
+    context = await openPhone(IOS_13_UA);
     await withoutStartData(context);
     const calls = recordApiCalls(context);
     page = await context.newPage();
@@ -178,7 +172,7 @@ describe('every call', () => {
 
 describe('page-view log', () => {
   it('sends a beacon with tenant and token in a text/plain body when the page is hidden, and the server takes it', async () => {
-    context = await newPhone(browser, baseUrl);
+    context = await openPhone();
     await context.addInitScript(() => {
       localStorage.setItem('youlan.token', 'beacon-token');
       // Keep what the app hands to sendBeacon (the request's Blob body is not visible to the test).
@@ -193,11 +187,26 @@ describe('page-view log', () => {
     page = await context.newPage();
     await page.goto('/business');
     await page.getByTestId('business-intro').waitFor();
-    const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/viewLog');
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    const isBeacon = (r: { url(): string }) => new URL(r.url()).pathname === '/api/viewLog';
+    let isSent = false;
+    page.on('request', (r) => (isSent ||= isBeacon(r)));
+    const beacon = page.waitForRequest(isBeacon);
+    // The view log starts just after the first screen (its code loads behind it), so on a busy
+    // machine the screen can show before it listens: the page is hidden until a beacon goes.
+    await expect
+      .poll(
+        async () => {
+          if (!isSent) {
+            await page.evaluate(() => {
+              Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+              document.dispatchEvent(new Event('visibilitychange'));
+            });
+          }
+          return isSent;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
     const request = await beacon;
     expect(new URL(request.url()).search).toBe('');
     expect((await request.response())?.status()).toBe(200);
@@ -213,7 +222,7 @@ describe('page-view log', () => {
 
 describe('a screen whose code fails to load', () => {
   it('reloads once, then shows the error page instead of a white screen', async () => {
-    context = await newPhone(browser, baseUrl);
+    context = await openPhone();
     page = await context.newPage();
     await page.goto('/home/user-center#direct');
     await page.getByTestId('link-about-us').waitFor();

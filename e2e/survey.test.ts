@@ -3,22 +3,15 @@
  * logging in from the form without losing the answers, every kind of question answered, the
  * thank-you state, and the one-submission rule surviving a reload.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone, recordApiCalls } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phonesForTests, recordApiCalls } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
+const openPhone = phonesForTests();
 
 async function openSurvey(): Promise<Page> {
-  context = await newPhone(browser, baseUrl);
+  context = await openPhone();
   const page = await context.newPage();
   // /answer is not redirectable: a first load stays on it only with #direct (docs/routes.md).
   await page.goto('/answer#direct');

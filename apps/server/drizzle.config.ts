@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/platform/db/schema.ts', './apps/server/src/platform/**/*.table.ts', './apps/server/src/features/**/*.table.ts'],
+  schema: ['./apps/server/src/platform/db/schema.ts', './apps/server/src/platform/**/*.table.ts', './apps/server/src/features/**/*.table.ts', './apps/server/src/analytics/*.table.ts'],
   out: './apps/server/drizzle',
 });

@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { screenModulesOf } from './src/screens.ts';
 
 /**
  * Brotli and gzip twins of the built scripts, styles and pictures, made once at build time: the
@@ -50,14 +51,99 @@ function chunkPackages(): Plugin {
   };
 }
 
+/**
+ * Moves the app's stylesheet from the head to the end of the body: the pre-rendered first screen
+ * (inline styles) paints without waiting for it, and the app's script, which a stylesheet before
+ * it holds back, still runs only once it is in, so nothing of the app shows unstyled.
+ */
+function stylesheetAfterShell(): Plugin {
+  return {
+    name: 'youlan-stylesheet-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length === 0) throw new Error('no stylesheet link in index.html');
+        let moved = html;
+        for (const link of links) moved = moved.replace(link, '');
+        return moved.replace('</body>', `  ${links.map((link) => link.trim()).join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
+
+/** The screen the document pre-renders (index.html's `.yl-shell`), where most visits land. */
+const FIRST_SCREEN_ROUTE = '/home/draw-map';
+
+/**
+ * Links in the document's head that fetch the map screen's own chunks and styles with the entry
+ * instead of after it has run (one round trip less, docs/instant-open.md). Their kind is in
+ * `data-first-screen-rel`: a link without `rel` is inert until the server, on the map's paths, makes
+ * it the `rel` (apps/server/src/platform/web-app.ts), so a visitor landing on an article does not
+ * fetch the map.
+ */
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'youlan-first-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const inEntry = new Set<string>();
+        const closure = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
+        };
+        if (entry) closure(entry.fileName, inEntry);
+        const scripts = new Set<string>();
+        for (const module of screenModulesOf(FIRST_SCREEN_ROUTE)) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/features/${module}`));
+          if (!chunk) throw new Error(`no chunk for the first screen's ${module}`);
+          closure(chunk.fileName, scripts);
+        }
+        const styles = new Set<string>();
+        const links = [...scripts]
+          .filter((fileName) => !inEntry.has(fileName))
+          .map((fileName) => {
+            const chunk = bundle[fileName];
+            if (chunk?.type === 'chunk') for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+            return { tag: 'link', attrs: { 'data-first-screen-rel': 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const };
+          });
+        return [...links, ...[...styles].map((css) => ({ tag: 'link', attrs: { 'data-first-screen-rel': 'preload', as: 'style', href: `/${css}` }, injectTo: 'head' as const }))];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const apiTarget = `http://localhost:${loadEnv(mode, '.', '').API_PORT || '8090'}`;
   return {
     base: '/',
+    // The app runs on Preact's React layer (preact/compat): the same components, hooks and
+    // libraries (antd-mobile, react-leaflet, TanStack Query) at ~10 kB gzip in place of React
+    // DOM's ~60 kB, which was most of the entry (docs/instant-open.md, "Preact"). The code is
+    // written and type-checked against React's API; the browser tests run on this build.
+    resolve: {
+      alias: [
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react$/, replacement: 'preact/compat' },
+      ],
+    },
     plugins: [
       react(),
       precompress(),
       chunkPackages(),
+      firstScreenPreloads(),
+      stylesheetAfterShell(),
       // The service worker (src/service-worker/sw.ts, docs/instant-open.md) with this build's precache list.
       VitePWA({
         strategies: 'injectManifest',
@@ -77,6 +163,10 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // WeChat's in-app browsers lag behind: iOS 14 WebKit and Chromium-based X5/XWeb.
       target: ['es2020', 'safari14'],
+      // No modulepreload polyfill in the entry (0.4 kB): it would run only after the entry, when
+      // the entry's own imports are already fetched and the first screen's chunks are being
+      // imported (main.tsx); Vite's loader of lazy chunks falls back to rel=preload by itself.
+      modulePreload: { polyfill: false },
       // The one chunk over Vite's 500 kB warning is the panorama viewer (three.js, ~700 kB before
       // gzip), which loads only on the panorama screens; scripts/report-bundle.ts guards that.
       chunkSizeWarningLimit: 800,

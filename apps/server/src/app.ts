@@ -60,12 +60,18 @@ import { registerOpinionConsoleRoutes } from './features/opinion/opinion.console
 import { registerSurveyConsoleRoutes } from './features/survey/survey.console.routes.ts';
 import { registerPunchConsoleRoutes } from './features/punch/punch.console.routes.ts';
 import { registerAreaConsoleRoutes } from './area/area.console.routes.ts';
+import { registerAnalyticsConsoleRoutes } from './analytics/analytics.console.routes.ts';
+import { registerPhotoConsoleRoutes } from './photos/photo.console.routes.ts';
 import { registerNoticeConsoleRoutes } from './features/notice/notice.console.routes.ts';
 import { registerPlaceConsoleRoutes } from './features/place/place.console.routes.ts';
 import { registerSearchConsoleRoutes } from './features/search/search.console.routes.ts';
 import { registerConfigConsoleRoutes } from './features/config/config.console.routes.ts';
 import { registerArticleConsoleRoutes } from './features/article/article.console.routes.ts';
 import { registerPermissionConsoleRoutes } from './features/permission/permission.console.routes.ts';
+import { registerMediaConsoleRoutes } from './features/media/media.console.routes.ts';
+import { registerMapConsoleRoutes } from './features/map/map.console.routes.ts';
+import { registerBoostConsoleRoutes } from './features/boost/boost.console.routes.ts';
+import { registerPanoramaConsoleRoutes } from './features/panorama/panorama.console.routes.ts';
 import { startDataSource } from './start-data.ts';
 import { ContentEditions } from './platform/content-edition.ts';
 import { registerBoostRoutes } from './features/boost/boost.routes.ts';
@@ -106,7 +112,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerErrorHandling(app);
   // Before any route, so they cover every route: shed load first, then headers on every answer.
   await registerLoadShedding(app, env, database.kind);
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -149,7 +155,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerConfigRoutes(app, ctx);
   registerWeatherRoutes(app, ctx, createWeatherProvider(env, settings));
   registerPlaceRoutes(app, ctx);
-  registerClickRoutes(app, ctx, { place, notice, article });
+  registerClickRoutes(app, ctx, { place, notice, article, autoGuide: { eventOnly: place } });
   registerMapRoutes(app, ctx);
   registerViewLogRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
@@ -172,12 +178,18 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerSurveyConsoleRoutes(app, ctx);
   registerPunchConsoleRoutes(app, ctx, punchArea);
   registerAreaConsoleRoutes(app, ctx);
+  registerAnalyticsConsoleRoutes(app, ctx);
+  registerPhotoConsoleRoutes(app, ctx);
   registerNoticeConsoleRoutes(app, ctx);
   registerPlaceConsoleRoutes(app, ctx, { map: (tenantId) => findAreaMap(db, tenantId) });
   registerSearchConsoleRoutes(app, ctx);
   registerConfigConsoleRoutes(app, ctx);
   registerArticleConsoleRoutes(app, ctx);
   registerPermissionConsoleRoutes(app, ctx);
+  registerMediaConsoleRoutes(app, ctx);
+  registerMapConsoleRoutes(app, ctx);
+  registerBoostConsoleRoutes(app, ctx);
+  registerPanoramaConsoleRoutes(app, ctx);
   await registerConsoleApp(app, ctx);
   registerNotFound(app, await registerWebApp(app, ctx, startDataSource(app, ctx.content)));
 

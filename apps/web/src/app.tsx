@@ -1,28 +1,38 @@
-/** Providers around the router: the query cache and antd-mobile's locale, following i18next. */
+/** Providers around the router: the query cache and antd-mobile's locale, following the app's language. */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from './platform/i18n/use-translation.ts';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './platform/router.tsx';
+import { RootErrorBoundary, RootLayout } from './root-layout.tsx';
 import type { AppRouter } from './router.tsx';
 
-type AntdLocale = typeof zhCN;
+type AntdMobileLocale = typeof zhCN;
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/**
+ * antd-mobile's texts follow the app's language. Its English texts load only for visitors who pick
+ * English (like the app's own English). The provider is always there, so the screens stay mounted
+ * when the English texts arrive: a provider put around them only then made every screen mount
+ * anew, and whatever a visitor had opened in the meantime (the place list) closed again.
+ */
+function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const isEnglish = i18n.language === 'en';
-  // antd-mobile's English texts load only for visitors who pick English, like the app's own.
-  const [enUS, setEnUS] = useState<AntdLocale | null>(null);
+  const [english, setEnglish] = useState<AntdMobileLocale | null>(null);
   useEffect(() => {
-    if (!isEnglish || enUS) return;
-    void import('antd-mobile/es/locales/en-US').then((module) => setEnUS(module.default));
-  }, [isEnglish, enUS]);
+    if (!isEnglish || english) return;
+    void import('antd-mobile/es/locales/en-US').then((module) => setEnglish(module.default));
+  }, [isEnglish, english]);
+  return <ConfigProvider locale={isEnglish && english ? english : zhCN}>{children}</ConfigProvider>;
+}
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={isEnglish && enUS ? enUS : zhCN}>
-        <RouterProvider router={router} />
-      </ConfigProvider>
+      <AntdLocale>
+        <RouterProvider router={router} layout={RootLayout} errorScreen={RootErrorBoundary} />
+      </AntdLocale>
     </QueryClientProvider>
   );
 }

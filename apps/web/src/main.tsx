@@ -6,7 +6,6 @@
  */
 import 'antd-mobile/es/global';
 import './ui/ui.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadBootstrap, loadBootstrapFromStartData } from './platform/bootstrap.ts';
@@ -19,34 +18,64 @@ import { exceptionPath, isRedirectablePath } from './platform/route-guard.ts';
 import { installLoginExpiredRedirect } from './platform/session.ts';
 import { showToast } from './ui/toast.ts';
 import { captureStartUrl } from './platform/start-url.ts';
-import { startViewLog } from './platform/view-log.ts';
 import { readStartData } from './platform/start-data.ts';
 import { registerServiceWorker } from './platform/service-worker.ts';
-import { createAppRouter, type AppRouter } from './router.tsx';
+import { createAppRouter } from './router.tsx';
 
 function currentUrl(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-function whenReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
+/**
+ * How long React waits for the document's map picture before taking over without it: the app's own
+ * copy shows the same picture, so a slow network should not keep the visitor from the controls.
+ */
+const SHELL_PICTURE_WAIT_MS = 500;
+
+/**
+ * Resolves once the document's pre-rendered map picture has painted (or could not be had in
+ * time): React replaces the whole shell, and a picture replaced before it painted would leave the
+ * largest paint to the app's own copy, after all the script has run (docs/instant-open.md). The
+ * browser says when it painted (largest-contentful-paint); where it cannot (Safari), the picture's
+ * decoding and a frame stand in.
+ */
+function shellPainted(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('[data-first-screen]:not([hidden]) img[src]');
+  if (!picture) return Promise.resolve();
   return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
       resolve();
-    });
+    };
+    const timer = setTimeout(done, SHELL_PICTURE_WAIT_MS);
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === picture)) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } else {
+      void picture
+        .decode()
+        .catch(() => undefined)
+        .then(() => requestAnimationFrame(() => setTimeout(done, 0)));
+    }
   });
 }
 
 async function start(): Promise<void> {
+  const visitStartedAt = Date.now();
   captureStartUrl();
   installRootFontSize();
   installChunkRecovery();
 
   const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
   const { pathname, search, hash } = window.location;
   const requested = currentUrl();
+  // The first screen's code loads while the start-up runs, not after it.
+  router.preload(decideFirstNavigation({ pathname, search, hash, isRedirectable: isRedirectablePath }));
   let target: string;
   try {
     // The document's start data stands in for the calls (docs/instant-open.md); without it they run.
@@ -59,21 +88,21 @@ async function start(): Promise<void> {
   }
   if (target !== requested) window.history.replaceState(null, '', target);
 
-  const router = createAppRouter(queryClient);
   installLoginExpiredRedirect({
-    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    currentPath: () => `${router.getState().location.pathname}${router.getState().location.search}`,
     navigate: (to) => void router.navigate(to),
     notify: (message) => void showToast(message),
   });
-  startViewLog({ entryPage: pathname, currentPage: () => router.state.location.pathname });
 
-  await whenReady(router);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  await Promise.all([router.start(), shellPainted()]);
+  // The pre-rendered screen is on show until this first render replaces it (Preact renders it in
+  // one short task: docs/instant-open.md, "Preact").
+  createRoot(document.getElementById('root')!).render(<App router={router} queryClient={queryClient} />);
   registerServiceWorker();
+  // The visit's log counts from the start; its code is not needed for the first paint.
+  void import('./platform/view-log.ts').then(({ startViewLog }) =>
+    startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.getState().location.pathname }),
+  );
 }
 
 void start();

@@ -1,10 +1,9 @@
-/** The root route: document title, scroll restoration, the splash while starting, the root error page. */
+/** The root route: document title, share card, the feature slots and the audio guide, and the root error page. */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from './platform/i18n/use-translation.ts';
-import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { Outlet, useLocation, useRouteError } from './platform/router.tsx';
 import { placeListQuery } from './platform/places.ts';
-import { AudioGuideProvider } from './features/audio-guide/audio-guide-provider.tsx';
 import { useAudioGuide } from './features/audio-guide/use-audio-guide.ts';
 import { FeatureSlotsContext, type FeatureSlots } from './platform/feature-slots.tsx';
 import { ChunkLoadError } from './platform/chunk-recovery.ts';
@@ -56,6 +55,9 @@ function useQueuedPunches(): void {
   }, []);
 }
 
+/** The audio guide's player and floating interface, after the first screen. */
+const AudioGuideRoot = lazy(() => import('./features/audio-guide/audio-guide-root.tsx'));
+
 /** Where two features meet: the map opens the place sheet, the sheet shows the guide's button. */
 const FEATURE_SLOTS: FeatureSlots = {
   // Loaded when a place is first opened, not with the map.
@@ -71,25 +73,11 @@ export function RootLayout() {
   useQueuedPunches();
   return (
     <FeatureSlotsContext value={FEATURE_SLOTS}>
-      <AudioGuideProvider useGuidePlaces={useGuidePlaces}>
-        <Outlet />
-        <ScrollRestoration />
-      </AudioGuideProvider>
+      <Outlet />
+      <Suspense fallback={null}>
+        <AudioGuideRoot useGuidePlaces={useGuidePlaces} />
+      </Suspense>
     </FeatureSlotsContext>
-  );
-}
-
-/** The same markup as the CSS splash in index.html, for the moment the router is still starting. */
-export function StartingScreen() {
-  return (
-    <div className="splash" aria-hidden="true">
-      <div className="splash__mark" />
-      <div className="splash__dots">
-        <i />
-        <i />
-        <i />
-      </div>
-    </div>
   );
 }
 

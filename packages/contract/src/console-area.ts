@@ -1,6 +1,6 @@
-/** Console, platform administrator only: a new area from an area file, with its first admin. */
+/** Console: a new area from an area file with its first admin (platform administrator only), and an area's export as an area file (its admins). */
 import { z } from 'zod';
-import { ConsoleAreaSchema, CreateOperatorBodySchema, defineConsoleRoute } from './console.ts';
+import { AreaParamsSchema, ConsoleAreaSchema, CreateOperatorBodySchema, defineConsoleRoute } from './console.ts';
 
 
 export const createArea = defineConsoleRoute({
@@ -16,4 +16,14 @@ export const createArea = defineConsoleRoute({
     })
     .strict(),
   data: ConsoleAreaSchema.extend({ adminId: z.number().int() }),
+});
+
+export const exportAreaFile = defineConsoleRoute({
+  method: 'GET',
+  path: '/api/console/areas/:area/export',
+  summary: 'The whole area as an area file, the exact JSON `npm run import:area` reads (media files stay in the store: `media` is empty); the console saves `data` as the file',
+  tag: 'console',
+  access: 'admin',
+  params: AreaParamsSchema,
+  data: z.record(z.string(), z.unknown()),
 });

@@ -1,14 +1,17 @@
 /** Console: the area's notices, written, pinned and scheduled by editors; HTML is sanitized by the server on save. */
 import { z } from 'zod';
 import { NOTICE_HTML_MAX, NOTICE_TITLE_MAX } from './runtime/console.ts';
-import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, defineConsoleRoute, operatorText, pageOf } from './console.ts';
+import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, defineConsoleRoute, englishHtml, englishText, operatorHtml, operatorText, pageOf } from './console.ts';
 
 
 export const ConsoleNoticeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** Null where the area wrote none (visitors then read the Chinese, tagged). */
+  titleEn: z.string().nullable(),
   /** As stored: sanitized, what visitors see. */
   contentHtml: z.string(),
+  contentHtmlEn: z.string().nullable(),
   isPinned: z.boolean(),
   /** ISO; a time ahead schedules the notice (visitors see it from then). */
   publishedAt: z.string(),
@@ -20,7 +23,10 @@ export type ConsoleNotice = z.infer<typeof ConsoleNoticeSchema>;
 
 const NoticeFieldsSchema = z.object({
   title: operatorText(NOTICE_TITLE_MAX).pipe(z.string().min(1, 'a title')),
-  contentHtml: z.string().max(NOTICE_HTML_MAX).refine((value) => !value.includes('\u0000'), 'no NUL characters'),
+  contentHtml: operatorHtml(NOTICE_HTML_MAX),
+  /** English versions: optional (left out of a new notice: none). */
+  titleEn: englishText(NOTICE_TITLE_MAX).optional(),
+  contentHtmlEn: englishHtml(NOTICE_HTML_MAX).optional(),
   isPinned: z.boolean(),
   publishedAt: z.iso.datetime({ offset: true }),
 });
@@ -50,7 +56,7 @@ export const createNotice = defineConsoleRoute({
 export const updateNotice = defineConsoleRoute({
   method: 'PATCH',
   path: '/api/console/areas/:area/notices/:id',
-  summary: 'Change a notice: any of title, content, pinned, publishing time',
+  summary: 'Change a notice: any of title, content (each in both languages), pinned, publishing time',
   tag: 'console-notice',
   access: 'editor',
   params: AreaIdParamsSchema,

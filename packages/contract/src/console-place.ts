@@ -3,8 +3,9 @@
  * their audio guides. Visitors see a change within moments (the server drops its cached answers).
  */
 import { z } from 'zod';
-import { AUDIO_CONTENT_TYPES, PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from './runtime/console.ts';
-import { AreaIdParamsSchema, AreaParamsSchema, defineConsoleRoute, operatorText } from './console.ts';
+import { PLACE_CLASS_ICONS } from './runtime/constants.ts';
+import { AUDIO_CONTENT_TYPES, CONTENT_SORT_MAX, PLACE_CLASS_NAME_EN_MAX, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from './runtime/console.ts';
+import { AreaIdParamsSchema, AreaParamsSchema, defineConsoleRoute, defineContentRoutes, englishText, operatorText, requiredText } from './console.ts';
 import { IdSchema } from './http.ts';
 import { MediaKeySchema } from './media.ts';
 import { MapPointSchema } from './map.ts';
@@ -22,6 +23,8 @@ export const ConsolePlaceSchema = z.object({
   transcript: z.string(),
   transcriptEn: z.string().nullable(),
   imageKey: z.string().nullable(),
+  /** A signed URL to show the picture in the console; null without one. */
+  imageUrl: z.string().nullable(),
   longitude: z.number(),
   latitude: z.number(),
   /** Metres; null: unset, visitors get the spec's default (DEFAULT_SCOPE_RANGE). */
@@ -34,6 +37,29 @@ export const ConsolePlaceSchema = z.object({
 });
 export type ConsolePlace = z.infer<typeof ConsolePlaceSchema>;
 
+/** A place class with its position in the visitors' filter chips. */
+export const ConsolePlaceClassSchema = PlaceClassSchema.extend({ sort: z.number().int() });
+export type ConsolePlaceClass = z.infer<typeof ConsolePlaceClassSchema>;
+
+const PlaceClassFieldsSchema = z.object({
+  name: requiredText(PLACE_CLASS_NAME_MAX, 'a name'),
+  nameEn: englishText(PLACE_CLASS_NAME_EN_MAX),
+  /** What the maps draw its places with. */
+  icon: z.enum(PLACE_CLASS_ICONS),
+  /** Smaller first in the visitors' filter chips. */
+  sort: z.number().int().min(0).max(CONTENT_SORT_MAX),
+});
+export type PlaceClassFields = z.output<typeof PlaceClassFieldsSchema>;
+
+export const placeClassRoutes = defineContentRoutes({
+  path: '/api/console/areas/:area/place-classes',
+  tag: 'console-place',
+  noun: 'a place class',
+  fields: PlaceClassFieldsSchema.shape,
+  data: ConsolePlaceClassSchema,
+  removeNote: '409 while places are in it (move them to another class first)',
+});
+
 /** What the console draws places on: the area's illustrated map (null until the area has one). */
 export const ConsolePlaceMapSchema = z.object({
   imageUrl: z.string(),
@@ -42,16 +68,10 @@ export const ConsolePlaceMapSchema = z.object({
 });
 export type ConsolePlaceMap = z.infer<typeof ConsolePlaceMapSchema>;
 
-/** English texts are optional: '' or null both mean "none" (the visitor app then shows the Chinese, tagged). */
-const englishText = (max: number) =>
-  operatorText(max)
-    .nullable()
-    .transform((value) => (value ? value : null));
-
 const PlaceFieldsSchema = z.object({
   classId: IdSchema,
   placeType: z.number().int().min(0).max(PLACE_TYPE_MAX),
-  name: operatorText(PLACE_NAME_MAX).pipe(z.string().min(1, 'a name')),
+  name: requiredText(PLACE_NAME_MAX, 'a name'),
   nameEn: englishText(PLACE_NAME_EN_MAX),
   intro: operatorText(PLACE_INTRO_MAX),
   introEn: englishText(PLACE_INTRO_MAX),
@@ -63,6 +83,8 @@ const PlaceFieldsSchema = z.object({
   scopeRange: z.number().int().min(1).max(PLACE_RANGE_MAX_METERS).nullable(),
   /** A key the audio upload returned (or one already stored in the area); null removes the audio. */
   audioKey: MediaKeySchema.nullable(),
+  /** The place's picture (a picture upload with use `place`); null: none (the app draws the class's glyph). Left out of a new place: none. */
+  imageKey: MediaKeySchema.nullable().optional(),
 });
 export type PlaceFields = z.output<typeof PlaceFieldsSchema>;
 
@@ -73,7 +95,7 @@ export const listConsolePlaces = defineConsoleRoute({
   tag: 'console-place',
   access: 'viewer',
   params: AreaParamsSchema,
-  data: z.object({ places: z.array(ConsolePlaceSchema), classes: z.array(PlaceClassSchema), map: ConsolePlaceMapSchema.nullable() }),
+  data: z.object({ places: z.array(ConsolePlaceSchema), classes: z.array(ConsolePlaceClassSchema), map: ConsolePlaceMapSchema.nullable() }),
 });
 
 export const createPlace = defineConsoleRoute({
@@ -113,7 +135,7 @@ export const deletePlace = defineConsoleRoute({
 export const uploadPlaceAudio = defineConsoleRoute({
   method: 'POST',
   path: '/api/console/areas/:area/audio',
-  summary: `Store an audio guide: the file's bytes as the body, Content-Type ${Object.values(AUDIO_CONTENT_TYPES).join(' or ')}; 415 when it is not playable audio; answers its key and duration`,
+  summary: `Store an audio file (a place's audio guide, the map's background music): the file's bytes as the body, Content-Type ${Object.values(AUDIO_CONTENT_TYPES).join(' or ')}; 415 when it is not playable audio; answers its key and duration`,
   tag: 'console-place',
   access: 'editor',
   params: AreaParamsSchema,

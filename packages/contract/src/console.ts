@@ -38,6 +38,8 @@ export interface ConsoleRoute<
   csv?: boolean;
   /** An upload: the body is a file's bytes, not JSON, in one of these content types. */
   rawBody?: readonly string[];
+  /** With rawBody: the handler gets the body unread, as a stream (a file too large to hold in memory). */
+  streamBody?: boolean;
 }
 
 export function defineConsoleRoute<
@@ -220,3 +222,68 @@ export const listAudit = defineConsoleRoute({
   query: PageQuerySchema.extend({ action: z.string().max(60).optional() }),
   data: pageOf(AuditEntrySchema),
 });
+
+/** English texts are optional: '' or null both mean "none" (the visitor app then shows the Chinese, tagged). */
+export const englishText = (max: number) =>
+  operatorText(max)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** Operator HTML of at most `max` characters (sanitized by the server on save). */
+export const operatorHtml = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), 'no NUL characters');
+
+/** The English version of operator HTML: optional; '' or null mean none (visitors then read the Chinese). */
+export const englishHtml = (max: number) =>
+  operatorHtml(max)
+    .nullable()
+    .transform((value) => (value?.trim() ? value : null));
+
+/** A required operator text of at most `max` characters. */
+export const requiredText = (max: number, what: string) => operatorText(max).pipe(z.string().min(1, what));
+
+/**
+ * The three routes that edit one kind of an area's content rows (`path` is the list's): add one,
+ * change any of its fields (at least one; the same rules on the result), remove one. Editors and
+ * admins only; another area's id is 404.
+ */
+export function defineContentRoutes<S extends z.ZodRawShape, D extends z.ZodType>(spec: { path: string; tag: string; noun: string; fields: S; data: D; removeNote?: string }) {
+  const fields = z.object(spec.fields);
+  return {
+    create: defineConsoleRoute({
+      method: 'POST',
+      path: spec.path,
+      summary: `Add ${spec.noun}`,
+      tag: spec.tag,
+      access: 'editor',
+      params: AreaParamsSchema,
+      body: fields.strict(),
+      data: spec.data,
+    }),
+    update: defineConsoleRoute({
+      method: 'PATCH',
+      path: `${spec.path}/:id`,
+      summary: `Change any of ${spec.noun}'s fields (the same rules as adding one, on the result)`,
+      tag: spec.tag,
+      access: 'editor',
+      params: AreaIdParamsSchema,
+      body: fields
+        .partial()
+        .strict()
+        .refine((body) => Object.keys(body).length > 0, 'nothing to change'),
+      data: spec.data,
+    }),
+    remove: defineConsoleRoute({
+      method: 'DELETE',
+      path: `${spec.path}/:id`,
+      summary: `Remove ${spec.noun}${spec.removeNote ? `: ${spec.removeNote}` : ''}`,
+      tag: spec.tag,
+      access: 'editor',
+      params: AreaIdParamsSchema,
+      data: z.object({ deleted: z.literal(true) }),
+    }),
+  };
+}

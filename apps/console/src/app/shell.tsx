@@ -8,19 +8,32 @@ import { callConsole } from '../platform/api.ts';
 import { setLanguage, useT } from '../platform/i18n.ts';
 import { AreaContext, areaOf, canDo, rememberSession } from '../platform/session.ts';
 
+/** The side menu, in three groups: what visitors did and sent, the area's content, its administration. */
 const SECTIONS = [
-  { key: 'opinions', role: 'viewer' },
-  { key: 'surveys', role: 'viewer' },
-  { key: 'punches', role: 'viewer' },
-  { key: 'places', role: 'viewer' },
-  { key: 'notices', role: 'viewer' },
-  { key: 'articles', role: 'viewer' },
-  { key: 'pages', role: 'viewer' },
-  { key: 'hot-words', role: 'viewer' },
-  { key: 'routes', role: 'viewer' },
-  { key: 'operators', role: 'admin' },
-  { key: 'audit', role: 'admin' },
+  { key: 'dashboard', role: 'viewer', group: 'visitors' },
+  { key: 'opinions', role: 'viewer', group: 'visitors' },
+  { key: 'surveys', role: 'viewer', group: 'visitors' },
+  { key: 'punches', role: 'viewer', group: 'visitors' },
+  { key: 'photos', role: 'viewer', group: 'visitors' },
+  { key: 'places', role: 'viewer', group: 'content' },
+  { key: 'place-classes', role: 'viewer', group: 'content' },
+  { key: 'map', role: 'viewer', group: 'content' },
+  { key: 'trails', role: 'viewer', group: 'content' },
+  { key: 'punch-spots', role: 'viewer', group: 'content' },
+  { key: 'studio', role: 'viewer', group: 'content' },
+  { key: 'panorama', role: 'viewer', group: 'content' },
+  { key: 'notices', role: 'viewer', group: 'content' },
+  { key: 'articles', role: 'viewer', group: 'content' },
+  { key: 'pages', role: 'viewer', group: 'content' },
+  { key: 'weather', role: 'viewer', group: 'content' },
+  { key: 'settings', role: 'viewer', group: 'content' },
+  { key: 'hot-words', role: 'viewer', group: 'content' },
+  { key: 'routes', role: 'viewer', group: 'content' },
+  { key: 'operators', role: 'admin', group: 'admin' },
+  { key: 'audit', role: 'admin', group: 'admin' },
+  { key: 'area-file', role: 'admin', group: 'admin' },
 ] as const;
+const GROUPS = ['visitors', 'content', 'admin'] as const;
 
 /** `onboarding`: what a platform administrator without any area sees (creating the first one). */
 export function Shell({ session, onboarding }: { session: ConsoleSession; onboarding: ReactNode }) {
@@ -62,7 +75,12 @@ export function Shell({ session, onboarding }: { session: ConsoleSession; onboar
           mode="inline"
           selectedKeys={[section]}
           items={[
-            ...SECTIONS.filter((s) => canDo(area, s.role)).map((s) => ({ key: s.key, label: t(`nav.${s.key}`), 'data-testid': `nav-${s.key}` })),
+            ...GROUPS.map((group) => ({
+              type: 'group' as const,
+              key: `group-${group}`,
+              label: t(`navGroups.${group}`),
+              children: SECTIONS.filter((s) => s.group === group && canDo(area, s.role)).map((s) => ({ key: s.key, label: t(`nav.${s.key}`), 'data-testid': `nav-${s.key}` })),
+            })).filter((group) => group.children.length > 0),
             ...(session.operator.isPlatformAdmin ? [{ type: 'divider' as const }, { key: 'new-area', label: t('nav.new-area'), 'data-testid': 'nav-new-area' }] : []),
           ]}
           onClick={({ key }) => navigate(`/${area.code}/${key}`)}

@@ -67,3 +67,34 @@ export async function callConsole<R extends ConsoleRoute>(route: R, input: Conso
   }
   return envelope.data as ConsoleData<R>;
 }
+
+/**
+ * An upload route's call with its progress: XMLHttpRequest, because fetch reports no upload
+ * progress. `onProgress` gets the bytes sent and the total as the browser sends them; `signal` aborts.
+ */
+export function uploadConsoleFile<R extends ConsoleRoute>(
+  route: R,
+  input: ConsoleInput<R> & { file: ConsoleFile },
+  onProgress: (sentBytes: number, totalBytes: number) => void,
+  signal?: AbortSignal,
+): Promise<ConsoleData<R>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, consoleUrl(route, input));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('content-type', input.file.contentType);
+    if (csrfToken) xhr.setRequestHeader(CSRF_HEADER, csrfToken);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : input.file.bytes.size);
+    xhr.onload = () => {
+      const envelope = xhr.response as { data?: unknown; message?: string; code?: ErrorCode; field?: string } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && envelope) resolve(envelope.data as ConsoleData<R>);
+      else reject(new ConsoleApiError(xhr.status, envelope?.code ?? (xhr.status === 0 ? 'NETWORK' : 'INTERNAL'), envelope?.message ?? xhr.statusText, envelope?.field));
+    };
+    // A 413 or 415 the server sends before the whole file arrived may reach the browser as a broken connection.
+    xhr.onerror = () => reject(new ConsoleApiError(0, 'NETWORK', 'the upload was interrupted'));
+    xhr.onabort = () => reject(new ConsoleApiError(0, 'NETWORK', 'the upload was cancelled'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(input.file.bytes);
+  });
+}

@@ -1,6 +1,7 @@
 /**
  * The platform administrator creates an area from an area file, the format `import:area` reads,
- * together with its first admin, in one transaction with its audit entry.
+ * together with its first admin, in one transaction with its audit entry; an area's admins export
+ * it as such a file.
  */
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@youlan/contract';
@@ -12,8 +13,16 @@ import { createOperatorAccount, presentOperator } from '../platform/console/acco
 import { recordAudit } from '../platform/console/audit.ts';
 import { AreaFileSchema } from './area.file.ts';
 import { AreaExistsError, importArea } from './area.import.ts';
+import { exportArea } from './area.export.ts';
+import { registerSweep } from '../platform/sweep.ts';
+import { CONSOLE_UPLOAD_GRACE_MS, sweepUnsavedConsoleUploads } from './console-uploads.ts';
 
 export function registerAreaConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerSweep(app, {
+    name: 'unsaved console uploads',
+    everyMs: 3600_000,
+    run: () => sweepUnsavedConsoleUploads(ctx.db, ctx.storage, new Date(Date.now() - CONSOLE_UPLOAD_GRACE_MS)),
+  });
   registerConsoleRoute(
     app,
     ctx,
@@ -43,4 +52,5 @@ export function registerAreaConsoleRoutes(app: FastifyInstance, ctx: AppContext)
     },
     { bodyLimitBytes: AREA_FILE_MAX_BYTES },
   );
+  registerConsoleRoute(app, ctx, consoleRoutes.exportAreaFile, async ({ area }) => exportArea(ctx.db, area.id));
 }

@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MapConfigSchema, ScenicConfigSchema, WeatherDaySchema } from '@youlan/contract';
+import { BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_EN_MAX_LENGTH, HOT_WORD_MAX_LENGTH } from '@youlan/contract/runtime';
 import { AreaSurveySchema } from '../features/survey/survey.file.ts';
 import { AreaBoostSchema, checkAreaBoost } from '../features/boost/boost.file.ts';
 import { AreaPanoramaSchema, checkAreaPanorama } from '../features/panorama/panorama.file.ts';
@@ -17,7 +18,10 @@ const englishText = z
   .string()
   .nullish()
   .transform((text) => (text?.trim() ? text : null));
-const hotWord = z.string().trim().min(1).max(20);
+const hotWord = z.string().trim().min(1).max(HOT_WORD_MAX_LENGTH);
+/** The console's limits, so an exported area imports again. */
+const hotWordEn = z.string().trim().min(1).max(HOT_WORD_EN_MAX_LENGTH);
+const blockedWord = z.string().trim().min(1).max(BLOCKED_WORD_MAX_LENGTH);
 
 export const AreaFileSchema = z
   .object({
@@ -27,8 +31,8 @@ export const AreaFileSchema = z
       domains: z.array(z.string()).default([]),
     }),
     config: ScenicConfigSchema,
-    /** Operator-set weather, each day with its date; days before today are not served. */
-    weather: z.array(WeatherDaySchema).min(1),
+    /** Operator-set weather, each day with its date; days before today are not served; none: no weather shown (the console may clear it). */
+    weather: z.array(WeatherDaySchema),
     /** AMap adcode, for the live weather provider. */
     weatherCityCode: z.string().nullable().default(null),
     /** Full app paths switched off (status 0); every other route of the app is open. */
@@ -79,6 +83,8 @@ export const AreaFileSchema = z
           authorEn: englishText,
           contentHtml: z.string(),
           contentHtmlEn: englishText,
+          /** Pinned articles come first in the visitors' list. */
+          isPinned: z.boolean().default(false),
           publishedAt: z.iso.datetime({ offset: true }),
         }),
       )
@@ -91,13 +97,13 @@ export const AreaFileSchema = z
       .array(
         z.union([
           hotWord.transform((word) => ({ word, wordEn: null })),
-          z.object({ word: hotWord, wordEn: hotWord.nullable().default(null) }),
+          z.object({ word: hotWord, wordEn: hotWordEn.nullable().default(null) }),
         ]),
       )
-      .max(30)
+      .max(HOT_WORDS_MAX)
       .default([]),
     /** Words never shown among the most searched queries (a query containing one is left out). */
-    blockedSearchWords: z.array(hotWord).max(500).default([]),
+    blockedSearchWords: z.array(blockedWord).max(BLOCKED_WORDS_MAX).default([]),
     /** The illustrated map and trail network (docs/map.md); an area without one has no map screen picture. */
     map: MapConfigSchema.nullable().default(null),
     /** Visitor surveys (/answer); the first active one is the one the app shows. */

@@ -1,6 +1,7 @@
 /**
  * The sweeper: periodic clean-up of what the server keeps past its use (expired uploads, finished
- * image jobs, old log-in attempts, ended console sessions). A sweep runs every `everyMs` from the
+ * image jobs, old log-in attempts, ended console sessions), and the dashboard's hourly roll-up of
+ * closed days. A sweep runs every `everyMs` from the
  * moment the app is ready until it closes; a failed round is logged and the next one tries again.
  * Every instance sweeps: the deletes are idempotent, so two instances only repeat each other's work.
  */
@@ -10,7 +11,7 @@ export interface Sweep {
   /** For the log. */
   name: string;
   everyMs: number;
-  /** Removes what is due and answers how many rows (or files) it removed. */
+  /** Does what is due and answers how many rows (or files, or days) it removed or rolled up. */
   run: () => Promise<number>;
 }
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root">' +
+    '<!doctype html><html><head><title>x</title><link data-first-screen-rel="modulepreload" crossorigin href="/assets/map-page-abc123.js"></head><body><div id="root">' +
       '<div class="yl-shell" data-first-screen hidden><img data-start-src="mapPicture" alt=""><h1 data-start-text="title"></h1></div>' +
       '<div class="splash"></div></div></body></html>',
   );
@@ -133,8 +133,12 @@ describe('serving the web app', () => {
     expect(map).toContain('<div class="splash" hidden>');
     expect(map).toContain('<h1 data-start-text="title">Lake &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; park</h1>');
     expect(map).toMatch(/<img data-start-src="mapPicture" src="[^"]+map\/test\.svg\?[^"]+" alt="">/);
+    // The map screen's chunk is fetched with the entry.
+    expect(map).toContain('<link rel="modulepreload" crossorigin href="/assets/map-page-abc123.js">');
     const article = (await t.app.inject({ method: 'GET', url: '/article?id=1', headers: { host: domain } })).body;
     expect(article).toContain('data-first-screen hidden');
     expect(article).toContain('<div class="splash">');
+    expect(article).toContain('<link data-first-screen-rel="modulepreload"');
+    expect(article).not.toContain('<link rel="modulepreload"');
   });
 });

@@ -89,6 +89,8 @@ function withFirstScreen(html: string, slots: Record<string, string>): string {
     .replace(/data-start-text="([\w-]+)"([^>]*)>/g, (_tag, name: string, rest: string) => `data-start-text="${name}"${rest}>${escapeText(slots[name] ?? '')}`)
     .replace(/data-start-src="([\w-]+)"/g, (tag, name: string) => (slots[name] ? `${tag} src="${escapeAttribute(slots[name])}"` : tag))
     .replace('data-first-screen hidden', 'data-first-screen')
+    // The map screen's chunks and styles, fetched with the entry (apps/web/vite.config.ts).
+    .replace(/<link data-first-screen-rel="/g, '<link rel="')
     .replace('class="splash"', 'class="splash" hidden');
 }
 

@@ -47,12 +47,29 @@ export function consoleCall(t: TestApp, login: ConsoleLogin | null, options: Inj
 
 export type TestArea = Awaited<ReturnType<TestApp['createTenant']>>;
 
-/** What most console route tests start from: a fresh app, two areas, and an editor and a viewer of the first, logged in. */
-export async function openConsoleAreas(): Promise<{ t: TestApp; area: TestArea; other: TestArea; editor: ConsoleLogin; viewer: ConsoleLogin }> {
+export interface ConsoleAreas {
+  t: TestApp;
+  area: TestArea;
+  other: TestArea;
+  editor: ConsoleLogin;
+  viewer: ConsoleLogin;
+}
+
+/** Operators a test file may ask for besides the editor and the viewer: an admin of the first area, an editor of the other. */
+export type ExtraOperator = 'admin' | 'otherEditor';
+
+/**
+ * What most console route tests start from: a fresh app, two areas, and an editor and a viewer of
+ * the first, logged in; with `extra`, those operators too.
+ */
+export async function openConsoleAreas<E extends ExtraOperator = never>(...extra: E[]): Promise<ConsoleAreas & Record<E, ConsoleLogin>> {
   const t = await createTestApp();
   const area = await t.createTenant();
   const other = await t.createTenant();
   const editor = await logInOperator(t, await makeOperator(t, 'editor', area.id));
   const viewer = await logInOperator(t, await makeOperator(t, 'viewer', area.id));
-  return { t, area, other, editor, viewer };
+  const made: Partial<Record<ExtraOperator, ConsoleLogin>> = {};
+  if (extra.includes('admin' as E)) made.admin = await logInOperator(t, await makeOperator(t, 'admin', area.id));
+  if (extra.includes('otherEditor' as E)) made.otherEditor = await logInOperator(t, await makeOperator(t, 'editor', other.id));
+  return { t, area, other, editor, viewer, ...(made as Record<E, ConsoleLogin>) };
 }

@@ -30,9 +30,17 @@ export function useScreenBottomCovered(): number {
  * and publishes how much of the bottom they cover. Returns the function that stops watching.
  */
 export function watchBottomPanels(root: HTMLElement, selector: string): () => void {
+  // Measured once per frame, before it paints: reading the panels' places forces a layout, and the
+  // screen's first render and Leaflet's markers change the DOM many times in one task (measuring
+  // at each change made the browser lay the page out again and again: Lighthouse's blocking time).
+  let frame = 0;
   const measure = () => {
-    const tops = [...root.querySelectorAll<HTMLElement>(selector)].map((panel) => panel.getBoundingClientRect().top).filter((top) => top > 0);
-    setScreenBottomCovered(tops.length > 0 ? window.innerHeight - Math.min(...tops) : 0);
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      const tops = [...root.querySelectorAll<HTMLElement>(selector)].map((panel) => panel.getBoundingClientRect().top).filter((top) => top > 0);
+      setScreenBottomCovered(tops.length > 0 ? window.innerHeight - Math.min(...tops) : 0);
+    });
   };
   const resizes = new ResizeObserver(measure);
   const observeAll = () => {
@@ -42,14 +50,18 @@ export function watchBottomPanels(root: HTMLElement, selector: string): () => vo
   };
   const mutations = new MutationObserver(observeAll);
   mutations.observe(root, { childList: true, subtree: true });
-  // The list slides open with a transition: measure when it ends, too.
+  // The list slides open with a transition and the sheet slides in with an animation; a transform
+  // is no resize, so measure when either ends, too (else the controls sit where the sheet began).
   root.addEventListener('transitionend', measure);
+  root.addEventListener('animationend', measure);
   window.addEventListener('resize', measure);
   observeAll();
   return () => {
+    cancelAnimationFrame(frame);
     mutations.disconnect();
     resizes.disconnect();
     root.removeEventListener('transitionend', measure);
+    root.removeEventListener('animationend', measure);
     window.removeEventListener('resize', measure);
     setScreenBottomCovered(0);
   };

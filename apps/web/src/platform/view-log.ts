@@ -32,10 +32,11 @@ export interface ViewLogOptions {
   entryPage: string;
   /** The path the visitor is on now. */
   currentPage: () => string;
+  /** When the visit began (ms since the epoch); the log's code arrives a moment later. */
+  startedAt: number;
 }
 
-export function startViewLog({ entryPage, currentPage }: ViewLogOptions): void {
-  const startedAt = Date.now();
+export function startViewLog({ entryPage, currentPage, startedAt }: ViewLogOptions): void {
   const id = newVisitId();
   const visitTime = new Date(startedAt).toISOString();
   const record = (): ViewLog => ({ id, visitTime, entryPage, lastPage: currentPage() || '/', viewTime: formatViewTime(Date.now() - startedAt) });

@@ -10,6 +10,7 @@
  * page never mixes old and new chunks. The offline package (user centre) fills the same caches.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
@@ -20,9 +21,14 @@ import { AREA_DATA_CACHE, DOCUMENT_CACHE, MEDIA_CACHE, SIGNED_URL_CACHE, isAreaD
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+interface InstallEvent extends ExtendableEvent {
+  /** Static routing (Chromium 123+); absent elsewhere. */
+  addRoutes?(rules: Array<{ condition: { urlPattern: { pathname: string } }; source: { cacheName: string } }>): Promise<void>;
+}
 interface WorkerScope {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
 }
 const scope = self as unknown as WorkerScope;
 
@@ -33,6 +39,15 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 // Written out as `self.__WB_MANIFEST`: the build finds that text and puts the precache list there.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
+
+// The build's files (hashed names, so a URL's bytes never change) are answered by the browser from
+// the precache without this script: a returning visitor's phone does not wait for the worker to
+// start and route each of them (docs/instant-open.md). A file not in the precache (the panorama
+// viewer) goes to the network. Where static routing is missing (Safari, older web views), the
+// precache route above answers them as before.
+scope.addEventListener('install', (event) => {
+  if (event.addRoutes) event.waitUntil(event.addRoutes([{ condition: { urlPattern: { pathname: '/assets/*' } }, source: { cacheName: cacheNames.precache } }]));
+});
 
 scope.addEventListener('activate', (event) => {
   // Documents of the build this worker replaces name chunks this build's precache no longer has.

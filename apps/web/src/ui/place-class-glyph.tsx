@@ -3,13 +3,15 @@
  * (HTML strings for Leaflet) and React screens draw the same glyph in the same colour.
  */
 import type { SVGProps } from 'react';
+import type { PlaceClassIcon } from '@youlan/contract/runtime';
 
 interface ClassStyle {
   colour: string;
   paths: readonly string[];
 }
 
-const STYLES: Record<string, ClassStyle> = {
+// One glyph per icon the contract names (the console offers exactly these); the type keeps the two together.
+const STYLES: Record<PlaceClassIcon, ClassStyle> = {
   gate: { colour: '#b9503c', paths: ['M4 20V9l8-5 8 5v11', 'M9 20v-6h6v6', 'M3 9.5h18'] },
   palace: { colour: '#c0862a', paths: ['M2 10l10-6 10 6', 'M5 10v9h14v-9', 'M10 19v-5h4v5'] },
   garden: { colour: '#4f9a5a', paths: ['M12 21v-7', 'M12 14c-3.5 0-6-2.5-6-5.5a6 6 0 0 1 12 0c0 3-2.5 5.5-6 5.5z'] },
@@ -19,7 +21,7 @@ const STYLES: Record<string, ClassStyle> = {
 const FALLBACK: ClassStyle = { colour: '#5b7f7a', paths: ['M12 21s-6-5.5-6-11a6 6 0 0 1 12 0c0 5.5-6 11-6 11z', 'M12 10v.01'] };
 
 export function classStyle(icon: string | undefined): ClassStyle {
-  return (icon && STYLES[icon]) || FALLBACK;
+  return (icon && (STYLES as Partial<Record<string, ClassStyle>>)[icon]) || FALLBACK;
 }
 
 /** The glyph as SVG markup, for Leaflet's HTML markers. */

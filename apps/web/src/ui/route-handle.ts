@@ -1,6 +1,6 @@
 /** What the router attaches to each route (`handle`), and hooks that read it. */
 import { useTranslation } from '../platform/i18n/use-translation.ts';
-import { useMatches, useNavigate } from 'react-router';
+import { useMatches, useNavigate } from '../platform/router.tsx';
 
 export interface RouteHandle {
   /** The route's full path in the route table (`/home/draw-map`). */

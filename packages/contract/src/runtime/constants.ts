@@ -11,3 +11,6 @@ export const VIEW_LOG_INTERVAL_MS = 1_000_000;
 export const RouteStatus = { OPEN: 1, CLOSED: 0 } as const;
 /** Spec section 9: the automatic audio guide checks the visitor's position at most this often. */
 export const AUTO_GUIDE_CHECK_MS = 3000;
+/** The icons the maps draw a place class with (docs/map.md); an area file may name others, drawn as a plain pin. */
+export const PLACE_CLASS_ICONS = ['gate', 'palace', 'garden', 'bridge', 'service'] as const;
+export type PlaceClassIcon = (typeof PLACE_CLASS_ICONS)[number];

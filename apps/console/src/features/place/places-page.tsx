@@ -4,9 +4,9 @@
  * texts side by side, and the audio guide (uploaded, measured by the server, played here).
  */
 import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUDIO_CONTENT_TYPES, PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from '@youlan/contract/runtime';
+import { PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePlace, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
 import type { PlaceClass } from '@youlan/contract';
 import { callConsole } from '../../platform/api.ts';
@@ -14,14 +14,11 @@ import { useT } from '../../platform/i18n.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { PlaceMap, classColor } from './place-map.tsx';
+import { PictureField } from '../../ui/picture-field.tsx';
+import { AudioField } from '../../ui/audio-field.tsx';
 
 /** What the form holds: the contract's fields, English ones as typed ('' for none). */
 type Draft = Omit<PlaceFields, 'nameEn' | 'introEn' | 'transcriptEn'> & { nameEn: string; introEn: string; transcriptEn: string };
-
-function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 function draftOf(place: ConsolePlace): Draft {
   return {
@@ -37,6 +34,7 @@ function draftOf(place: ConsolePlace): Draft {
     latitude: place.latitude,
     scopeRange: place.scopeRange,
     audioKey: place.audioKey,
+    imageKey: place.imageKey,
   };
 }
 
@@ -45,7 +43,7 @@ function newDraft(map: ConsolePlaceMap | null, classes: PlaceClass[]): Draft {
   const center = map
     ? { longitude: (map.bounds.southWest.longitude + map.bounds.northEast.longitude) / 2, latitude: (map.bounds.southWest.latitude + map.bounds.northEast.latitude) / 2 }
     : { longitude: 0, latitude: 0 };
-  return { classId: classes[0]?.id ?? 0, placeType: 1, name: '', nameEn: '', intro: '', introEn: '', transcript: '', transcriptEn: '', ...center, scopeRange: 30, audioKey: null };
+  return { classId: classes[0]?.id ?? 0, placeType: 1, name: '', nameEn: '', intro: '', introEn: '', transcript: '', transcriptEn: '', ...center, scopeRange: 30, audioKey: null, imageKey: null };
 }
 
 /** The contract's fields: English left empty is "none". */
@@ -199,26 +197,6 @@ function PlaceEditor({
   const longitude = Form.useWatch('longitude', form) ?? initial.longitude;
   const latitude = Form.useWatch('latitude', form) ?? initial.latitude;
   const scopeRange = Form.useWatch('scopeRange', form);
-  const audioKey = Form.useWatch('audioKey', form) ?? null;
-  // The URL to play the audio the form names: the stored one, or the one just uploaded.
-  const [audio, setAudio] = useState<{ key: string; url: string; durationSeconds: number | null } | null>(place?.audioKey && place.audioUrl ? { key: place.audioKey, url: place.audioUrl, durationSeconds: null } : null);
-
-  const uploadAudio = useMutation({
-    mutationFn: (file: File) => {
-      const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-      const contentType = (AUDIO_CONTENT_TYPES as Record<string, string>)[extension];
-      if (!contentType) throw new Error(t('places.audioUpload'));
-      return callConsole(consoleRoutes.uploadPlaceAudio, { params: { area: area.code }, file: { bytes: file, contentType } });
-    },
-    onSuccess: (uploaded) => {
-      setAudio(uploaded);
-      form.setFieldValue('audioKey', uploaded.key);
-      void form.validateFields(['transcript']);
-      void message.success(t('places.audioUploaded', { duration: formatDuration(uploaded.durationSeconds) }));
-    },
-    onError: (error) => void message.error(t('common.failed', { message: error.message })),
-  });
-
   const save = useMutation({
     mutationFn: (draft: Draft) => {
       const fields = fieldsOf({ ...initial, ...draft });
@@ -235,7 +213,6 @@ function PlaceEditor({
   });
 
   const pick = (lng: number, lat: number) => form.setFieldsValue({ longitude: lng, latitude: lat });
-  const shownAudio = audio && audio.key === audioKey ? audio : null;
 
   return (
     <div data-testid="place-editor">
@@ -322,51 +299,14 @@ function PlaceEditor({
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="audioKey" hidden>
-            <Input />
+          <Form.Item name="imageKey" label={t('places.picture')} extra={t('places.pictureHint')}>
+            <PictureField use="place" url={place?.imageUrl ?? null} allowClear testId="place-picture" />
           </Form.Item>
-          <Form.Item label={t('places.audio')}>
-            <Space align="center" wrap>
-              {shownAudio ? (
-                <AudioPreview key={shownAudio.url} url={shownAudio.url} knownSeconds={shownAudio.durationSeconds} />
-              ) : (
-                <Typography.Text type="secondary">{audioKey ? audioKey : t('places.audioNone')}</Typography.Text>
-              )}
-              <Upload
-                accept={Object.keys(AUDIO_CONTENT_TYPES)
-                  .map((ext) => `.${ext}`)
-                  .join(',')}
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  uploadAudio.mutate(file);
-                  return Upload.LIST_IGNORE;
-                }}
-              >
-                <Button loading={uploadAudio.isPending} data-testid="place-audio-upload">
-                  {audioKey ? t('places.audioReplace') : t('places.audioUpload')}
-                </Button>
-              </Upload>
-              {audioKey && (
-                <Button danger type="text" onClick={() => form.setFieldValue('audioKey', null)} data-testid="place-audio-remove">
-                  {t('places.audioRemove')}
-                </Button>
-              )}
-            </Space>
+          <Form.Item name="audioKey" label={t('places.audio')}>
+            <AudioField url={place?.audioUrl ?? null} emptyText={t('places.audioNone')} testId="place-audio" />
           </Form.Item>
         </Form>
       </Card>
     </div>
-  );
-}
-
-/** A player for the guide and its duration: the server's measurement after an upload, else what the browser reads of the file. */
-function AudioPreview({ url, knownSeconds }: { url: string; knownSeconds: number | null }) {
-  const { t } = useT();
-  const [seconds, setSeconds] = useState<number | null>(knownSeconds);
-  return (
-    <Space align="center">
-      <audio controls preload="metadata" src={url} onLoadedMetadata={(event) => Number.isFinite(event.currentTarget.duration) && setSeconds((known) => known ?? event.currentTarget.duration)} />
-      {seconds !== null && <Tag data-testid="place-audio-duration">{t('places.duration', { duration: formatDuration(seconds) })}</Tag>}
-    </Space>
   );
 }

@@ -1,20 +1,66 @@
-/** Survey results: the area's surveys with response counts, and per survey the answers question by question. */
-import { Button, Card, Empty, List, Progress, Space, Table, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+/** Surveys: the area's surveys with response counts, open/close and the builder's entry; per survey the answers question by question. */
+import { App, Button, Card, Empty, List, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
 import { consoleRoutes, type ConsoleSurvey, type QuestionResult } from '@youlan/contract/console';
 import { callConsole, consoleUrl } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n.ts';
-import { useArea } from '../../platform/session.ts';
+import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import { Chart, type ChartOption } from '../../ui/chart.tsx';
+
+/** One bar per option or star value, in the question's order, labelled with how many visitors chose it. */
+function barsOption(bars: { label: string; count: number }[]): ChartOption {
+  return {
+    color: ['#2a9384'],
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', inverse: true, data: bars.map((bar) => bar.label), axisLabel: { width: 240, overflow: 'truncate' } },
+    series: [{ type: 'bar', data: bars.map((bar) => bar.count), barMaxWidth: 18, label: { show: true, position: 'right' } }],
+  };
+}
 
 export function SurveysPage() {
   const area = useArea();
   const { t } = useT();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const canEdit = canDo(area, 'editor');
   const surveys = useQuery({ queryKey: ['surveys', area.code], queryFn: () => callConsole(consoleRoutes.listConsoleSurveys, { params: { area: area.code } }) });
+  const refresh = () => client.invalidateQueries({ queryKey: ['surveys', area.code] });
+  const failed = (error: Error) => void message.error(t('common.failed', { message: error.message }));
+  const open = useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => callConsole(consoleRoutes.openSurvey, { params: { area: area.code, id }, body: { active } }),
+    onSuccess: (saved) => {
+      void message.success(t(saved.active ? 'surveys.opened' : 'surveys.closedDone'));
+      client.setQueryData(['survey', area.code, saved.id], saved);
+      void refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => callConsole(consoleRoutes.deleteSurvey, { params: { area: area.code, id } }),
+    onSuccess: () => {
+      void message.success(t('surveys.deleted'));
+      void refresh();
+    },
+    onError: failed,
+  });
+  // Visitors get the first open survey in the area's order, which is this list's order.
+  const shownId = surveys.data?.find((survey) => survey.active)?.id;
   return (
     <div data-testid="surveys-page">
-      <Typography.Title level={3}>{t('surveys.title')}</Typography.Title>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={3}>{t('surveys.list')}</Typography.Title>
+        {canEdit && (
+          <Button type="primary" onClick={() => navigate(`/${area.code}/surveys/new`)} data-testid="survey-new">
+            {t('surveys.add')}
+          </Button>
+        )}
+      </Space>
+      <Typography.Paragraph type="secondary">{t('surveys.shownHint')}</Typography.Paragraph>
       <QueryState query={surveys} isEmpty={(data) => data.length === 0} empty={t('surveys.empty')}>
         {(data) => (
           <Table<ConsoleSurvey>
@@ -22,10 +68,58 @@ export function SurveysPage() {
             dataSource={data}
             pagination={false}
             columns={[
-              { title: t('surveys.name'), dataIndex: 'title', render: (title: string, row) => <Link to={`/${area.code}/surveys/${row.id}`}>{title}</Link> },
-              { title: t('surveys.active'), dataIndex: 'active', width: 110, render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{t(active ? 'surveys.open' : 'surveys.closed')}</Tag> },
+              {
+                title: t('surveys.name'),
+                dataIndex: 'title',
+                render: (title: string, row) => (
+                  <Space>
+                    <Link to={`/${area.code}/surveys/${row.id}`}>{title}</Link>
+                    {row.id === shownId && <Tag color="green">{t('surveys.shown')}</Tag>}
+                  </Space>
+                ),
+              },
+              {
+                title: t('surveys.active'),
+                dataIndex: 'active',
+                width: 130,
+                render: (active: boolean, row) =>
+                  canEdit ? (
+                    <Switch
+                      checked={active}
+                      loading={open.isPending && open.variables?.id === row.id}
+                      checkedChildren={t('surveys.open')}
+                      unCheckedChildren={t('surveys.closed')}
+                      onChange={(checked) => open.mutate({ id: row.id, active: checked })}
+                      data-testid={`survey-open-${row.id}`}
+                    />
+                  ) : (
+                    <Tag color={active ? 'green' : 'default'}>{t(active ? 'surveys.open' : 'surveys.closed')}</Tag>
+                  ),
+              },
               { title: t('surveys.responses'), dataIndex: 'responseCount', width: 110 },
-              { title: t('common.actions'), width: 120, render: (_, row) => <Link to={`/${area.code}/surveys/${row.id}`}>{t('surveys.view')}</Link> },
+              {
+                title: t('common.actions'),
+                width: 240,
+                render: (_, row) => (
+                  <Space>
+                    <Link to={`/${area.code}/surveys/${row.id}`}>{t('surveys.view')}</Link>
+                    {canEdit && (
+                      <Button size="small" onClick={() => navigate(`/${area.code}/surveys/${row.id}/edit`)} data-testid={`survey-edit-${row.id}`}>
+                        {t('surveys.edit')}
+                      </Button>
+                    )}
+                    {canEdit && (
+                      <Tooltip title={row.responseCount > 0 ? t('surveys.deleteAnswered') : undefined}>
+                        <Popconfirm title={t('surveys.confirmDelete')} disabled={row.responseCount > 0} onConfirm={() => remove.mutate(row.id)} okText={t('surveys.remove')} cancelText={t('common.cancel')}>
+                          <Button size="small" danger disabled={row.responseCount > 0}>
+                            {t('surveys.remove')}
+                          </Button>
+                        </Popconfirm>
+                      </Tooltip>
+                    )}
+                  </Space>
+                ),
+              },
             ]}
           />
         )}
@@ -69,7 +163,6 @@ export function SurveyResultsPage() {
 function QuestionCard({ index, question }: { index: number; question: QuestionResult }) {
   const { t, language } = useT();
   const bars = question.kind === 'rating' ? question.ratings.map((r) => ({ key: String(r.value), label: t('surveys.stars', { value: r.value }), count: r.count })) : question.options.map((o) => ({ key: o.id, label: o.label, count: o.count }));
-  const most = Math.max(1, ...bars.map((bar) => bar.count));
   return (
     <Card
       title={`${index}. ${question.title}`}
@@ -88,16 +181,7 @@ function QuestionCard({ index, question }: { index: number; question: QuestionRe
           <Empty description={t('surveys.noTexts')} />
         )
       ) : (
-        <div className="yc-bars">
-          {bars.map((bar) => (
-            <div key={bar.key} className="yc-bar">
-              <span className="yc-bar__label">{bar.label}</span>
-              {/* Bars scaled to the most chosen answer; the count is the number of visitors. */}
-              <Progress percent={(bar.count / most) * 100} showInfo={false} strokeColor="#2a9384" />
-              <span className="yc-bar__count">{bar.count}</span>
-            </div>
-          ))}
-        </div>
+        <Chart option={barsOption(bars)} height={48 + bars.length * 30} testId={`survey-chart-${question.questionId}`} />
       )}
     </Card>
   );

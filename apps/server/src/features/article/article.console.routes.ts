@@ -3,13 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import { ARTICLE_BODY_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
 import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
+import { mediaAccessOf } from '../../platform/console/media-access.ts';
 import { createAreaArticle, deleteAreaArticle, listAreaArticles, updateAreaArticle } from './article.console.ts';
 
 export function registerArticleConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const big = { bodyLimitBytes: ARTICLE_BODY_MAX_BYTES };
-  registerConsoleRoute(app, ctx, consoleRoutes.listConsoleArticles, async ({ area, query }) => listAreaArticles(ctx.db, area.id, query));
-  registerConsoleRoute(app, ctx, consoleRoutes.createArticle, async ({ area, actor, body }) => ctx.content.afterChange(area.code, createAreaArticle(ctx.db, actor, area.id, body)), big);
-  registerConsoleRoute(app, ctx, consoleRoutes.updateArticle, async ({ area, actor, params, body }) => ctx.content.afterChange(area.code, updateAreaArticle(ctx.db, actor, area.id, params.id, body)), big);
+  const media = mediaAccessOf.bind(null, ctx);
+  registerConsoleRoute(app, ctx, consoleRoutes.listConsoleArticles, async ({ area, query, request }) => listAreaArticles(ctx.db, area, media(request), query));
+  registerConsoleRoute(
+    app,
+    ctx,
+    consoleRoutes.createArticle,
+    async ({ area, actor, body, request }) => ctx.content.afterChange(area.code, createAreaArticle({ db: ctx.db, actor, area, media: media(request) }, body)),
+    big,
+  );
+  registerConsoleRoute(
+    app,
+    ctx,
+    consoleRoutes.updateArticle,
+    async ({ area, actor, params, body, request }) => ctx.content.afterChange(area.code, updateAreaArticle({ db: ctx.db, actor, area, media: media(request) }, params.id, body)),
+    big,
+  );
   registerConsoleRoute(app, ctx, consoleRoutes.deleteArticle, async ({ area, actor, params }) => {
     await ctx.content.afterChange(area.code, deleteAreaArticle(ctx.db, actor, area.id, params.id));
     return { deleted: true as const };

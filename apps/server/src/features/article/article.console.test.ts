@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
@@ -19,8 +21,9 @@ const fields = (change: Record<string, unknown> = {}) => ({
   publishedAt: new Date(Date.now() - 60_000).toISOString(),
   ...change,
 });
+const JPEG = readFileSync(join(import.meta.dirname, '../../../seed/media/panorama/scenes/zhichunting-low.jpg'));
 const ARTICLE_LIST = '/api/h5/article?page=1&size=50';
-const visitorArticles = async (code = area.code) => (await t.call(code, { method: 'GET', url: ARTICLE_LIST })).json().data.list as { id: number; title: string; summary: string }[];
+const visitorArticles = async (code = area.code) => (await t.call(code, { method: 'GET', url: ARTICLE_LIST })).json().data.list as { id: number; title: string; summary: string; coverImageKey: string | null }[];
 const rows = (tenantId: number) => t.ctx.db.select().from(article).where(eq(article.tenantId, tenantId)).orderBy(asc(article.id));
 
 describe('console articles', () => {
@@ -34,6 +37,19 @@ describe('console articles', () => {
     expect((await visitorArticles())[0]).toMatchObject({ id: created.id });
     const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'article.update'), eq(auditLog.targetId, String(created.id))));
     expect(entry).toMatchObject({ before: { isPinned: false }, after: { isPinned: true } });
+  });
+
+  it('writes the English title, summary, author and text beside the Chinese; visitors reading English get them', async () => {
+    const english = { titleEn: 'The Tower of Buddhist Incense', summaryEn: 'Eight sides, three storeys.', authorEn: 'Garden research office', contentHtmlEn: '<p onclick="x()">41 metres high.</p>' };
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields(english) })).json().data;
+    expect(created).toMatchObject({ ...english, contentHtmlEn: '<p>41 metres high.</p>' });
+    const detail = (await t.call(area.code, { method: 'GET', url: `/api/h5/article/${created.id}` })).json().data;
+    expect(detail).toMatchObject({ titleEn: 'The Tower of Buddhist Incense', contentHtmlEn: '<p>41 metres high.</p>' });
+    const changed = (await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { summaryEn: '', authorEn: null } })).json().data;
+    expect(changed).toMatchObject({ titleEn: 'The Tower of Buddhist Incense', summaryEn: null, authorEn: null, contentHtmlEn: '<p>41 metres high.</p>' });
+    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'article.update'), eq(auditLog.targetId, String(created.id))));
+    expect(entry).toMatchObject({ before: { summaryEn: 'Eight sides, three storeys.' }, after: { summaryEn: null, authorEn: null } });
+    await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` });
   });
 
   it('schedules an article ahead: listed in the console, not for visitors yet; deletes it', async () => {
@@ -66,6 +82,44 @@ describe('console articles', () => {
     }
     expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${first.id}`, payload: {} })).statusCode).toBe(400);
     expect(await rows(area.id)).toEqual(before);
+  });
+
+  it('sets a cover uploaded through the console; visitors see it in the list, the article and the search; audited', async () => {
+    const uploaded = (await consoleCall(t, editor, { method: 'POST', url: `/api/console/areas/${area.code}/pictures?use=articleCover`, payload: JPEG, headers: { 'content-type': 'image/jpeg' } })).json().data;
+    expect(uploaded.key).toMatch(/^articles\/covers\/[\w-]+\.jpg$/);
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ title: '画中游的封面', coverImageKey: uploaded.key }) })).json().data;
+    expect(created).toMatchObject({ coverImageKey: uploaded.key, coverUrl: expect.stringContaining(uploaded.key) });
+    expect((await visitorArticles()).find((a) => a.id === created.id)).toMatchObject({ coverImageKey: uploaded.key });
+    expect((await t.call(area.code, { method: 'GET', url: `/api/h5/article/${created.id}` })).json().data).toMatchObject({ coverImageKey: uploaded.key });
+    const found = (await t.call(area.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent('画中游的封面')}&type=article` })).json().data.list as { id: number; imageKey: string | null }[];
+    expect(found.find((hit) => hit.id === created.id)).toMatchObject({ imageKey: uploaded.key });
+    const listed = ((await consoleCall(t, viewer, { method: 'GET', url: `${url()}?size=200` })).json().data.items as { id: number; coverUrl: string | null }[]).find((a) => a.id === created.id);
+    expect(listed?.coverUrl).toContain(uploaded.key);
+
+    const second = (await consoleCall(t, editor, { method: 'POST', url: `/api/console/areas/${area.code}/pictures?use=articleCover`, payload: JPEG, headers: { 'content-type': 'image/jpeg' } })).json().data;
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { coverImageKey: second.key } })).json().data).toMatchObject({ coverImageKey: second.key });
+    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'article.update'), eq(auditLog.targetId, String(created.id))));
+    expect(entry).toMatchObject({ before: { coverImageKey: uploaded.key }, after: { coverImageKey: second.key } });
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { coverImageKey: null } })).json().data).toMatchObject({ coverImageKey: null, coverUrl: null });
+    await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` });
+  });
+
+  it("refuses a cover that is not a picture stored in this area, and changes nothing; an area file's cover stays when kept", async () => {
+    await t.ctx.storage.put(`${area.code}/audio/guide.mp3`, Buffer.from('ID3'), 'audio/mpeg');
+    await t.ctx.storage.put(`${other.code}/articles/covers/foreign.jpg`, JPEG, 'image/jpeg');
+    expect(await t.ctx.storage.exists(`${other.code}/articles/covers/foreign.jpg`)).toBe(true); // positive control: it is stored, in the other area
+    const before = await rows(area.id);
+    const [first] = before;
+    for (const coverImageKey of ['audio/guide.mp3', 'articles/covers/foreign.jpg', 'articles/covers/never-uploaded.jpg', '../secret.jpg', '', 7]) {
+      expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ coverImageKey }) })).json(), String(coverImageKey)).toMatchObject({ status: 400, field: 'body.coverImageKey' });
+      expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${first!.id}`, payload: { title: '改了', coverImageKey } })).json(), String(coverImageKey)).toMatchObject({ status: 400, field: 'body.coverImageKey' });
+    }
+    expect(await rows(area.id)).toEqual(before);
+    // The area file's cover (its file perhaps never copied here) is kept through other changes.
+    const withCover = before.find((a) => a.coverImageKey !== null)!;
+    expect(withCover.coverImageKey).toMatch(/^photos\//); // positive control: the demo area's articles have covers
+    const kept = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${withCover.id}`, payload: { title: withCover.title, coverImageKey: withCover.coverImageKey } });
+    expect(kept.json().data).toMatchObject({ coverImageKey: withCover.coverImageKey });
   });
 
   it("keeps areas apart: another area's article cannot be listed, changed or deleted", async () => {

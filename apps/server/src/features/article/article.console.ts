@@ -1,21 +1,32 @@
-/** The console's side of articles: all of the area's, scheduled ones included; every change sanitized and audited. */
+/**
+ * The console's side of articles: all of the area's, scheduled ones included; every change
+ * sanitized, its cover checked to be a picture stored in the area, and audited.
+ */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ConsoleArticle } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
-import { notFound } from '../../platform/errors.ts';
-import { sanitizeOperatorHtml } from '../../platform/html.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { sanitizeEnglishHtml, sanitizeOperatorHtml } from '../../platform/html.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
+import { requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { article } from './article.table.ts';
 
 type ArticleRow = typeof article.$inferSelect;
 
-function present(row: ArticleRow, now = new Date()): ConsoleArticle {
+async function present(row: ArticleRow, media: MediaAccess, area: Tenant, now = new Date()): Promise<ConsoleArticle> {
   return {
     id: row.id,
     title: row.title,
+    titleEn: row.titleEn,
     summary: row.summary,
+    summaryEn: row.summaryEn,
     author: row.author,
+    authorEn: row.authorEn,
+    coverImageKey: row.coverImageKey,
+    coverUrl: row.coverImageKey ? await signRead(media, area, row.coverImageKey) : null,
     contentHtml: row.contentHtml,
+    contentHtmlEn: row.contentHtmlEn,
     isPinned: row.isPinned,
     publishedAt: row.publishedAt.toISOString(),
     isScheduled: row.publishedAt > now,
@@ -24,9 +35,22 @@ function present(row: ArticleRow, now = new Date()): ConsoleArticle {
 }
 
 /** What the audit log keeps of an article (the click count is not the operator's change). */
-const auditView = (row: ArticleRow) => ({ title: row.title, summary: row.summary, author: row.author, contentHtml: row.contentHtml, isPinned: row.isPinned, publishedAt: row.publishedAt.toISOString() });
+const auditView = (row: ArticleRow) => ({
+  title: row.title,
+  titleEn: row.titleEn,
+  summary: row.summary,
+  summaryEn: row.summaryEn,
+  author: row.author,
+  authorEn: row.authorEn,
+  coverImageKey: row.coverImageKey,
+  contentHtml: row.contentHtml,
+  contentHtmlEn: row.contentHtmlEn,
+  isPinned: row.isPinned,
+  publishedAt: row.publishedAt.toISOString(),
+});
 
-export async function listAreaArticles(db: Db, tenantId: number, query: { page: number; size: number }) {
+export async function listAreaArticles(db: Db, area: Tenant, media: MediaAccess, query: { page: number; size: number }) {
+  const tenantId = area.id;
   const rows = await db
     .select()
     .from(article)
@@ -35,7 +59,7 @@ export async function listAreaArticles(db: Db, tenantId: number, query: { page: 
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const [total] = await db.select({ total: count() }).from(article).where(eq(article.tenantId, tenantId));
-  return { items: rows.map((row) => present(row)), total: total?.total ?? 0, page: query.page, size: query.size };
+  return { items: await Promise.all(rows.map((row) => present(row, media, area))), total: total?.total ?? 0, page: query.page, size: query.size };
 }
 
 export interface ArticleFields {
@@ -43,20 +67,52 @@ export interface ArticleFields {
   summary: string;
   author: string | null;
   contentHtml: string;
+  /** English versions. Absent: none (on a new article) or unchanged; null: none. */
+  titleEn?: string | null | undefined;
+  summaryEn?: string | null | undefined;
+  authorEn?: string | null | undefined;
+  contentHtmlEn?: string | null | undefined;
+  /** Absent: none (on a new article) or unchanged; null: none. */
+  coverImageKey?: string | null | undefined;
   isPinned: boolean;
   publishedAt: string;
 }
 
 function valuesOf(fields: Partial<ArticleFields>): Partial<typeof article.$inferInsert> {
-  const { contentHtml, publishedAt, ...rest } = fields;
+  const { contentHtml, contentHtmlEn, publishedAt, ...rest } = fields;
   return {
-    ...rest,
+    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
     ...(contentHtml !== undefined ? { contentHtml: sanitizeOperatorHtml(contentHtml) } : {}),
+    ...(contentHtmlEn !== undefined ? { contentHtmlEn: sanitizeEnglishHtml(contentHtmlEn) } : {}),
     ...(publishedAt !== undefined ? { publishedAt: new Date(publishedAt) } : {}),
   };
 }
 
-export async function createAreaArticle(db: Db, actor: AuditActor, tenantId: number, fields: ArticleFields): Promise<ConsoleArticle> {
+/** Extensions of the pictures the area stores (uploads are stored as these; an area file's covers are pictures too). */
+const PICTURE_KEY = /\.(jpe?g|png|webp)$/i;
+
+/**
+ * A cover a change names must be a picture stored in the area (an audio guide, another area's
+ * file, a key never uploaded: 400 naming the field). The cover an article has is not checked
+ * again when kept: an area file's, perhaps without its file, stays editable.
+ */
+async function checkCover(media: MediaAccess, area: Tenant, key: string | null | undefined, before: string | null): Promise<void> {
+  if (!key || key === before) return;
+  if (!PICTURE_KEY.test(key)) throw badRequest(`${key} is not a picture (JPEG, PNG or WebP): upload the cover first`, 'body.coverImageKey');
+  await requireStored(media.storage, area, key, 'body.coverImageKey');
+}
+
+/** Who writes an article where: what the create and update take. */
+export interface ArticleChange {
+  db: Db;
+  actor: AuditActor;
+  area: Tenant;
+  media: MediaAccess;
+}
+
+export async function createAreaArticle({ db, actor, area, media }: ArticleChange, fields: ArticleFields): Promise<ConsoleArticle> {
+  const tenantId = area.id;
+  await checkCover(media, area, fields.coverImageKey, null);
   return db.transaction(async (tx) => {
     // A new article goes after the operator's ordered ones (pinning puts it first).
     const [last] = await tx.select({ sort: sql<number>`coalesce(max(${article.sort}), 0)` }).from(article).where(eq(article.tenantId, tenantId));
@@ -66,19 +122,21 @@ export async function createAreaArticle(db: Db, actor: AuditActor, tenantId: num
       .returning();
     if (!row) throw new Error('article insert returned nothing');
     await recordAudit(tx, actor, { action: 'article.create', targetType: 'article', targetId: row.id, before: null, after: auditView(row) });
-    return present(row);
+    return present(row, media, area);
   });
 }
 
-export async function updateAreaArticle(db: Db, actor: AuditActor, tenantId: number, id: number, fields: Partial<ArticleFields>): Promise<ConsoleArticle> {
+export async function updateAreaArticle({ db, actor, area, media }: ArticleChange, id: number, fields: Partial<ArticleFields>): Promise<ConsoleArticle> {
+  const tenantId = area.id;
   return db.transaction(async (tx) => {
     const scope = and(eq(article.tenantId, tenantId), eq(article.id, id));
     const [before] = await tx.select().from(article).where(scope).for('update');
     if (!before) throw notFound(`No article ${id} in this area`);
+    await checkCover(media, area, fields.coverImageKey, before.coverImageKey);
     const [after] = await tx.update(article).set(valuesOf(fields)).where(scope).returning();
     if (!after) throw notFound(`No article ${id} in this area`);
     await recordAudit(tx, actor, { action: 'article.update', targetType: 'article', targetId: id, before: auditView(before), after: auditView(after) });
-    return present(after);
+    return present(after, media, area);
   });
 }
 

@@ -11,8 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   tenantA = await t.createTenant((area) => {
     area.articles.push(
-      { title: '将来的文章', titleEn: null, summary: '', summaryEn: null, authorEn: null, contentHtmlEn: null, coverImageKey: null, author: null, contentHtml: '<p>还没到时间。</p>', publishedAt: '2099-01-01T00:00:00+08:00' },
-      { title: '没有摘要的文章', titleEn: null, summary: '', summaryEn: null, authorEn: null, contentHtmlEn: null, coverImageKey: 'articles/cover.jpg', author: null, contentHtml: '<h2>标题</h2><p>正文<img src="javascript:alert(1)" onerror="x()"></p>', publishedAt: '2026-01-01T00:00:00+08:00' },
+      { title: '将来的文章', titleEn: null, summary: '', summaryEn: null, authorEn: null, contentHtmlEn: null, isPinned: false, coverImageKey: null, author: null, contentHtml: '<p>还没到时间。</p>', publishedAt: '2099-01-01T00:00:00+08:00' },
+      { title: '没有摘要的文章', titleEn: null, summary: '', summaryEn: null, authorEn: null, contentHtmlEn: null, isPinned: false, coverImageKey: 'articles/cover.jpg', author: null, contentHtml: '<h2>标题</h2><p>正文<img src="javascript:alert(1)" onerror="x()"></p>', publishedAt: '2026-01-01T00:00:00+08:00' },
     );
   });
   tenantB = await t.createTenant();

@@ -1,7 +1,9 @@
 /**
  * The photo studio's catalogue as the scenic-area file writes it (pose categories, poses, photo
- * spots, skies; see docs/boost.md), checked here and inserted when the area is imported.
+ * spots, skies; see docs/boost.md), checked here, inserted when the area is imported and written
+ * back out when it is exported.
  */
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SkyTimeOfDaySchema } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
@@ -149,4 +151,27 @@ export async function storeSkyThumbnails(storage: MediaStorage, tenantCode: stri
     const picture = await storage.get(`${tenantCode}/${entry.imageKey}`);
     if (picture) await storage.put(`${tenantCode}/${skyThumbnailKey(entry.imageKey)}`, await makeThumbnail(picture), 'image/jpeg');
   }
+}
+
+/** The catalogue as the area file writes it (for the area export); `placeNames` maps place ids to the names spots are written by. */
+export async function exportBoostCatalogue(db: Pick<Db, 'select'>, tenantId: number, placeNames: ReadonlyMap<number, string>): Promise<AreaBoost> {
+  const skus = await db.select().from(poseSku).where(eq(poseSku.tenantId, tenantId)).orderBy(asc(poseSku.sort), asc(poseSku.id));
+  const poses = await db.select().from(pose).where(eq(pose.tenantId, tenantId)).orderBy(asc(pose.sort), asc(pose.id));
+  const spots = await db.select().from(photoSpot).where(eq(photoSpot.tenantId, tenantId)).orderBy(asc(photoSpot.sort), asc(photoSpot.id));
+  const spotPoses = await db.select().from(placePose).where(eq(placePose.tenantId, tenantId)).orderBy(asc(placePose.sort), asc(placePose.id));
+  const skies = await db.select().from(sky).where(eq(sky.tenantId, tenantId)).orderBy(asc(sky.sort), asc(sky.id));
+  const skuKeys = new Map(skus.map((row) => [row.id, row.key]));
+  const poseKeys = new Map(poses.map((row) => [row.id, row.key]));
+  return {
+    poseSkus: skus.map((row) => ({ key: row.key, name: row.name, nameEn: row.nameEn, sort: row.sort })),
+    poses: poses.map((row) => ({ key: row.key, sku: skuKeys.get(row.skuId) ?? '', name: row.name, nameEn: row.nameEn, outlineKey: row.outlineKey, tips: row.tips, tipsEn: row.tipsEn })),
+    photoSpots: spots.map((spot) => ({
+      place: placeNames.get(spot.placeId) ?? '',
+      tips: spot.tips,
+      tipsEn: spot.tipsEn,
+      standDistanceMeters: spot.standDistanceMeters,
+      poses: spotPoses.filter((entry) => entry.photoSpotId === spot.id).map((entry) => ({ pose: poseKeys.get(entry.poseId) ?? '', samples: entry.sampleKeys })),
+    })),
+    skies: skies.map((row) => ({ key: row.key, name: row.name, nameEn: row.nameEn, timeOfDay: row.timeOfDay, imageKey: row.imageKey })),
+  };
 }

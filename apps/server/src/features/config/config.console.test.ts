@@ -25,6 +25,22 @@ describe('console about and business pages', () => {
     expect(entry).toMatchObject({ before: { aboutUsHtml: before.aboutUsHtml }, after: { aboutUsHtml: '<h2>关于我们</h2><p>颐和园</p>' } });
   });
 
+  it("renames the area and writes the pages' English beside the Chinese; English left out of the business part stays", async () => {
+    await visitorConfig(); // fills the visitors' cached answer
+    const response = await consoleCall(t, editor, {
+      method: 'PATCH',
+      url: url(),
+      payload: { title: '颐和园（测试）', titleEn: 'Summer Palace (test)', aboutUsHtmlEn: '<p onclick="x()">An imperial garden.</p>', addressEn: '19 Xinjian Gongmen Road', openingHoursEn: '' },
+    });
+    expect(response.json().data).toMatchObject({ title: '颐和园（测试）', titleEn: 'Summer Palace (test)', aboutUsHtmlEn: '<p>An imperial garden.</p>', addressEn: '19 Xinjian Gongmen Road', openingHoursEn: null });
+    expect(await visitorConfig()).toMatchObject({ title: '颐和园（测试）', titleEn: 'Summer Palace (test)', aboutUsHtmlEn: '<p>An imperial garden.</p>', openingHoursEn: null });
+    const withEnglish = (await consoleCall(t, editor, { method: 'PATCH', url: url(), payload: { business: { ...business, introEn: 'Tour operators welcome.', contactNameEn: 'Mr Wang' } } })).json().data;
+    expect(withEnglish.business).toMatchObject({ introEn: 'Tour operators welcome.', contactNameEn: 'Mr Wang' });
+    // A business part without its English (an older console, a script) keeps the English it had.
+    const kept = (await consoleCall(t, editor, { method: 'PATCH', url: url(), payload: { business: { ...business, intro: '新的介绍' } } })).json().data;
+    expect(kept.business).toMatchObject({ intro: '新的介绍', introEn: 'Tour operators welcome.', contactNameEn: 'Mr Wang' });
+  });
+
   it('refuses a viewer and bad input, and changes nothing', async () => {
     const before = await configRow(area.id);
     expect((await consoleCall(t, viewer, { method: 'PATCH', url: url(), payload: { address: '改' } })).statusCode).toBe(403);
@@ -35,7 +51,9 @@ describe('console about and business pages', () => {
       { business: { ...business, email: 'not an address' } },
       { business: { intro: '只有简介' } },
       { address: 'a\u0000' },
-      { title: '改名' },
+      { title: '' },
+      { titleEn: 'x'.repeat(81) },
+      { logoKey: 'x.png' },
     ]) {
       expect((await consoleCall(t, editor, { method: 'PATCH', url: url(), payload })).json(), JSON.stringify(payload).slice(0, 80)).toMatchObject({ status: 400, field: expect.stringMatching(/^body/) });
     }

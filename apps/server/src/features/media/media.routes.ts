@@ -6,10 +6,13 @@ import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { registerSweep } from '../../platform/sweep.ts';
 import { signReadUrl, signUploadUrl } from './media.service.ts';
 import { completeUpload as finishUpload, requireFreeDisk, reservePendingUpload, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
+import { stagingDirOf, sweepStagedFiles } from '../../platform/storage/staged-upload.ts';
 import { UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
 
 /** How often unfinished uploads past their URL's life are swept away. */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** A staged file not written to for this long belongs to an upload that was cut off. */
+const STAGED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, ctx, signUrl, async ({ query, tenant, visitor, request }) => {
@@ -35,5 +38,10 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     everyMs: SWEEP_INTERVAL_MS,
     // A minute's grace past the URL's life for a PUT that was still arriving.
     run: () => sweepExpiredUploads(ctx.db, ctx.storage, new Date(Date.now() - UPLOAD_URL_TTL_SECONDS * 1000 - 60_000)),
+  });
+  registerSweep(app, {
+    name: 'staged files of cut-off uploads',
+    everyMs: SWEEP_INTERVAL_MS,
+    run: () => sweepStagedFiles(stagingDirOf(ctx.env.DATA_DIR), new Date(Date.now() - STAGED_FILE_MAX_AGE_MS)),
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { STUDIO_PHOTO_MAX_BYTES } from '@youlan/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import sharp from 'sharp';
+import { gunzipSync } from 'node:zlib';
 import { pendingKey } from '../../platform/uploads/upload.service.ts';
 import { READ_URL_TTL_SECONDS, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
 
@@ -45,6 +46,25 @@ describe('GET /api/aliyun/signURL, purpose 1 (read)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.rawPayload).toEqual(JPEG);
+  });
+
+  it('sends an SVG (the illustrated map) gzipped to a browser that accepts it, and a JPEG as it is', async () => {
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(200)}</svg>`);
+    await t.ctx.storage.put(`${tenantA.code}/map/area.svg`, svg, 'image/svg+xml');
+    const { data } = (await sign(tenantA.code, { fileName: 'map/area.svg' })).json();
+    const zipped = await t.app.inject({ method: 'GET', url: pathOf(data.url), headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toContain('Accept-Encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(svg.length / 4);
+    expect(gunzipSync(zipped.rawPayload)).toEqual(svg);
+    const plain = await t.app.inject({ method: 'GET', url: pathOf(data.url) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(svg);
+    const jpeg = (await sign(tenantA.code, { fileName: 'places/gate.jpg' })).json().data;
+    const photo = await t.app.inject({ method: 'GET', url: pathOf(jpeg.url), headers: { 'accept-encoding': 'gzip' } });
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect(photo.rawPayload).toEqual(JPEG);
   });
 
   it('starts URLs with PUBLIC_URL when it is set', async () => {

@@ -40,6 +40,23 @@ describe('console notices', () => {
     expect(entry).toMatchObject({ before: { isPinned: false, publishedAt: ahead }, after: { isPinned: true } });
   });
 
+  it('writes the English version beside the Chinese, sanitized; visitors reading English get it; cleared, it is none again', async () => {
+    const created = (
+      await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ title: '游船停航', titleEn: 'Boats suspended', contentHtmlEn: '<p onclick="x()">No boats today.<script>alert(1)</script></p>' }) })
+    ).json().data;
+    expect(created).toMatchObject({ titleEn: 'Boats suspended', contentHtmlEn: '<p>No boats today.</p>' });
+    const detail = async () => (await t.call(area.code, { method: 'GET', url: `/api/h5/notice/${created.id}` })).json().data;
+    expect(await detail()).toMatchObject({ titleEn: 'Boats suspended', contentHtmlEn: '<p>No boats today.</p>' });
+    // Left empty (or only what the sanitizer removes), the English is none: visitors read the Chinese.
+    const cleared = (await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { titleEn: '', contentHtmlEn: '<script>alert(1)</script>' } })).json().data;
+    expect(cleared).toMatchObject({ title: '游船停航', titleEn: null, contentHtmlEn: null });
+    expect(await detail()).toMatchObject({ titleEn: null, contentHtmlEn: null });
+    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'notice.update'), eq(auditLog.targetId, String(created.id))));
+    expect(entry).toMatchObject({ before: { titleEn: 'Boats suspended' }, after: { titleEn: null, contentHtmlEn: null } });
+    // A notice written without English has none.
+    expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields() })).json().data).toMatchObject({ titleEn: null, contentHtmlEn: null });
+  });
+
   it('deletes a notice', async () => {
     const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ title: '临时通知' }) })).json().data;
     expect((await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` })).json().data).toEqual({ deleted: true });
@@ -56,6 +73,8 @@ describe('console notices', () => {
       [fields({ publishedAt: 'tomorrow' }), 'body.publishedAt'],
       [fields({ contentHtml: 'x'.repeat(20_001) }), 'body.contentHtml'],
       [fields({ isPinned: 'yes' }), 'body.isPinned'],
+      [fields({ titleEn: 'x'.repeat(101) }), 'body.titleEn'],
+      [fields({ contentHtmlEn: 'x'.repeat(20_001) }), 'body.contentHtmlEn'],
     ] as const) {
       expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload })).json()).toMatchObject({ status: 400, field });
     }

@@ -3,6 +3,7 @@
  * docs/panorama.md): checked here and inserted when the area is imported. Markers name their
  * target by the scene's key or the place's exact name; the import turns both into ids.
  */
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PanoramaViewSchema } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
@@ -107,4 +108,33 @@ export async function importPanoramas(tx: Pick<Db, 'insert'>, tenantId: number, 
   if (area.panoramaVideos.length) {
     await tx.insert(panoramaVideo).values(area.panoramaVideos.map((video, sort) => ({ tenantId, ...video, sort })));
   }
+}
+
+/** Scenes, markers and videos as the area file writes them (for the area export); `placeNames` maps place ids to names. */
+export async function exportPanoramas(db: Pick<Db, 'select'>, tenantId: number, placeNames: ReadonlyMap<number, string>): Promise<AreaPanorama> {
+  const scenes = await db.select().from(panoramaScene).where(eq(panoramaScene.tenantId, tenantId)).orderBy(asc(panoramaScene.sort), asc(panoramaScene.id));
+  const markers = await db.select().from(panoramaMarker).where(eq(panoramaMarker.tenantId, tenantId)).orderBy(asc(panoramaMarker.sort), asc(panoramaMarker.id));
+  const videos = await db.select().from(panoramaVideo).where(eq(panoramaVideo.tenantId, tenantId)).orderBy(asc(panoramaVideo.sort), asc(panoramaVideo.id));
+  const sceneKeys = new Map(scenes.map((scene) => [scene.id, scene.key]));
+  return {
+    panoramaScenes: scenes.map((scene) => ({
+      key: scene.key,
+      title: scene.title,
+      titleEn: scene.titleEn,
+      imageKey: scene.imageKey,
+      previewKey: scene.previewKey,
+      initialView: scene.initialView,
+      markers: markers
+        .filter((marker) => marker.sceneId === scene.id)
+        .map((marker) => ({
+          key: marker.key,
+          yaw: marker.yaw,
+          pitch: marker.pitch,
+          label: marker.label,
+          labelEn: marker.labelEn,
+          ...(marker.targetSceneId !== null ? { targetScene: sceneKeys.get(marker.targetSceneId) ?? '' } : { targetPlace: placeNames.get(marker.placeId ?? 0) ?? '' }),
+        })),
+    })),
+    panoramaVideos: videos.map((video) => ({ key: video.key, title: video.title, titleEn: video.titleEn, videoKey: video.videoKey, videoLowKey: video.videoLowKey, posterKey: video.posterKey, durationSeconds: video.durationSeconds })),
+  };
 }

@@ -11,7 +11,8 @@ import { panoramaMarker, panoramaScene, panoramaVideo } from './panorama.table.t
 
 type MarkerRow = typeof panoramaMarker.$inferSelect;
 
-function presentMarker(row: MarkerRow): PanoramaMarker | null {
+/** A marker as the app reads it (the console shows the same); null for one that leads nowhere. */
+export function presentMarker(row: MarkerRow): PanoramaMarker | null {
   const target = row.targetSceneId !== null ? { kind: 'scene' as const, sceneId: row.targetSceneId } : row.placeId !== null ? { kind: 'place' as const, placeId: row.placeId } : null;
   return target && { key: row.key, yaw: row.yaw, pitch: row.pitch, label: row.label, labelEn: row.labelEn, target };
 }

@@ -1,12 +1,14 @@
 /** Console routes for places: thin, the rules are in place.console.ts. Every change shows to visitors at once (content edition). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AUDIO_MAX_BYTES, PLACE_BODY_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
 import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
-import { createAreaPlace, deleteAreaPlace, listAreaPlaces, storePlaceAudio, updateAreaPlace, type MediaAccess, type PlaceConsoleArea } from './place.console.ts';
+import { registerContentRoutes } from '../../platform/console/content-routes.ts';
+import { mediaAccessOf } from '../../platform/console/media-access.ts';
+import { createAreaPlace, createPlaceClass, deleteAreaPlace, deletePlaceClass, listAreaPlaces, storePlaceAudio, updateAreaPlace, updatePlaceClass, type PlaceConsoleArea } from './place.console.ts';
 
 export function registerPlaceConsoleRoutes(app: FastifyInstance, ctx: AppContext, areaMaps: PlaceConsoleArea): void {
-  const media = (request: FastifyRequest): MediaAccess => ({ storage: ctx.storage, baseUrl: ctx.env.PUBLIC_URL ?? `${request.protocol}://${request.host}` });
+  const media = mediaAccessOf.bind(null, ctx);
   const big = { bodyLimitBytes: PLACE_BODY_MAX_BYTES };
   registerConsoleRoute(app, ctx, consoleRoutes.listConsolePlaces, async ({ area, request }) => listAreaPlaces(ctx.db, area, areaMaps, media(request)));
   registerConsoleRoute(
@@ -34,4 +36,9 @@ export function registerPlaceConsoleRoutes(app: FastifyInstance, ctx: AppContext
     async ({ area, request }) => storePlaceAudio(media(request), area, request.headers['content-type']?.split(';')[0]?.trim() ?? '', request.body as Buffer),
     { bodyLimitBytes: AUDIO_MAX_BYTES },
   );
+  registerContentRoutes(app, ctx, { create: consoleRoutes.createPlaceClass, update: consoleRoutes.updatePlaceClass, remove: consoleRoutes.deletePlaceClass }, (area, actor) => ({ db: ctx.db, actor, area }), {
+    create: createPlaceClass,
+    update: updatePlaceClass,
+    remove: deletePlaceClass,
+  });
 }

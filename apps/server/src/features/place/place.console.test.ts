@@ -96,6 +96,19 @@ describe('console places', () => {
     expect(entry).toMatchObject({ before: { audioKey: null, nameEn: 'Bronze Pavilion' }, after: { audioKey: audio.key, nameEn: null } });
   });
 
+  it('gives a place its picture from the picture upload; visitors see it; a key not stored is refused', async () => {
+    const uploaded = (await consoleCall(t, editor, { method: 'POST', url: `/api/console/areas/${area.code}/pictures?use=place`, payload: JPEG, headers: { 'content-type': 'image/jpeg' } })).json().data;
+    expect(uploaded.key).toMatch(/^photos\/.+\.jpg$/);
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '画中游' }) })).json().data;
+    expect(created).toMatchObject({ imageKey: null, imageUrl: null });
+    const changed = (await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { imageKey: uploaded.key } })).json().data;
+    expect(changed).toMatchObject({ imageKey: uploaded.key, imageUrl: expect.stringContaining(uploaded.key) });
+    expect((await t.call(area.code, { method: 'GET', url: `/api/h5/place/${created.id}` })).json().data).toMatchObject({ imageKey: uploaded.key });
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { imageKey: 'photos/none.jpg' } })).json()).toMatchObject({ status: 400, field: 'body.imageKey' });
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { imageKey: null } })).json().data).toMatchObject({ imageKey: null });
+    await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` });
+  });
+
   it('moves a place and its range; deletes it; the visitors follow at once', async () => {
     const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '临时点' }) })).json().data;
     await visitorPlaces();

@@ -5,34 +5,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorCode, type MapConfig } from '@youlan/contract';
-import { AUDIO_CONTENT_TYPES, type ConsolePlace, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
+import { AUDIO_CONTENT_TYPES, type ConsolePlace, type ConsolePlaceClass, type ConsolePlaceMap, type PlaceClassFields, type PlaceFields } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { tenantKey, type MediaStorage } from '../../platform/storage/storage.ts';
+import { recordConsoleUpload, requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import { areaRows, type ContentChange } from '../../platform/console/area-rows.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
 import { measureAudioSeconds } from '../../platform/audio/audio-probe.ts';
 import { place, placeClass } from '../../platform/db/place.table.ts';
-import { presentPlaceClass } from './place.presenter.ts';
 
 type PlaceRow = typeof place.$inferSelect;
 
 /** What the place console needs of other features (app.ts hands it over): the area's map. */
 export interface PlaceConsoleArea {
   map(tenantId: number): Promise<MapConfig | null>;
-}
-
-/** Signed URLs the console plays audio and draws the map with; an hour outlasts an editing session's page. */
-const CONSOLE_READ_URL_TTL_SECONDS = 60 * 60;
-
-export interface MediaAccess {
-  storage: MediaStorage;
-  /** This server's public origin as the console reached it, for the local store's URLs. */
-  baseUrl: string;
-}
-
-async function signRead(media: MediaAccess, area: Tenant, key: string): Promise<string> {
-  return (await media.storage.signRead(tenantKey(area, key), { expiresInSeconds: CONSOLE_READ_URL_TTL_SECONDS, baseUrl: media.baseUrl })).url;
 }
 
 async function present(row: PlaceRow, media: MediaAccess, area: Tenant): Promise<ConsolePlace> {
@@ -47,6 +35,7 @@ async function present(row: PlaceRow, media: MediaAccess, area: Tenant): Promise
     transcript: row.transcript,
     transcriptEn: row.transcriptEn,
     imageKey: row.imageKey,
+    imageUrl: row.imageKey ? await signRead(media, area, row.imageKey) : null,
     longitude: row.longitude,
     latitude: row.latitude,
     scopeRange: row.scopeRange,
@@ -68,7 +57,7 @@ export async function listAreaPlaces(db: Db, area: Tenant, areaMaps: PlaceConsol
   const classes = await db.select().from(placeClass).where(eq(placeClass.tenantId, area.id)).orderBy(asc(placeClass.sort), asc(placeClass.id));
   const config = await areaMaps.map(area.id);
   const map: ConsolePlaceMap | null = config ? { imageUrl: await signRead(media, area, config.imageKey), bounds: config.bounds, zoom: config.zoom } : null;
-  return { places: await Promise.all(rows.map((row) => present(row, media, area))), classes: classes.map(presentPlaceClass), map };
+  return { places: await Promise.all(rows.map((row) => present(row, media, area))), classes: classes.map(presentConsoleClass), map };
 }
 
 /**
@@ -85,6 +74,7 @@ async function checkPlace(db: Pick<Db, 'select'>, area: Tenant, map: MapConfig |
     const onMap = fields.longitude >= southWest.longitude && fields.longitude <= northEast.longitude && fields.latitude >= southWest.latitude && fields.latitude <= northEast.latitude;
     if (!onMap) throw badRequest(`The position ${fields.longitude}, ${fields.latitude} lies off the area's map`, 'body.longitude');
   }
+  if (changed.imageKey) await requireStored(storage, area, changed.imageKey, 'body.imageKey');
   if (changed.audioKey) {
     if (!audioTypeOf(changed.audioKey)) throw badRequest(`${changed.audioKey} is not an audio guide file (.mp3 or .m4a)`, 'body.audioKey');
     if (!(await storage.exists(tenantKey(area, changed.audioKey)))) throw badRequest(`No audio is stored at ${changed.audioKey} in this area: upload it first`, 'body.audioKey');
@@ -107,8 +97,10 @@ function fieldsOf(row: PlaceRow): PlaceFields {
     latitude: row.latitude,
     scopeRange: row.scopeRange,
     audioKey: row.audioKey,
+    imageKey: row.imageKey,
   };
 }
+
 
 export interface PlaceChange {
   db: Db;
@@ -178,5 +170,42 @@ export async function storePlaceAudio(media: MediaAccess, area: Tenant, contentT
   if (durationSeconds === null) throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `This file is not playable ${extension.toUpperCase()} audio: export the guide as MP3 or M4A (AAC) and upload it again`);
   const key = `audio/${randomUUID()}.${extension}`;
   await media.storage.put(tenantKey(area, key), bytes, contentType);
+  await recordConsoleUpload(media, area, key);
   return { key, durationSeconds, url: await signRead(media, area, key) };
+}
+
+// Place classes: the visitors' filter chips and the colour and glyph of their places on the map.
+
+const classRows = areaRows(placeClass, { targetType: 'placeClass', noun: 'place class' });
+
+function presentConsoleClass(row: typeof placeClass.$inferSelect): ConsolePlaceClass {
+  return { id: row.id, name: row.name, nameEn: row.nameEn, icon: row.icon, sort: row.sort };
+}
+
+export async function createPlaceClass({ db, actor, area }: ContentChange, fields: PlaceClassFields): Promise<ConsolePlaceClass> {
+  return db.transaction(async (tx) => {
+    const row = await classRows.insert(tx, area.id, fields);
+    await classRows.audit(tx, actor, 'create', row.id, null, row);
+    return presentConsoleClass(row);
+  });
+}
+
+export async function updatePlaceClass({ db, actor, area }: ContentChange, id: number, change: Partial<PlaceClassFields>): Promise<ConsolePlaceClass> {
+  return db.transaction(async (tx) => {
+    const before = await classRows.lock(tx, area.id, id);
+    const after = await classRows.update(tx, area.id, before, change);
+    await classRows.audit(tx, actor, 'update', id, before, after);
+    return presentConsoleClass(after);
+  });
+}
+
+/** A class still holding places is kept (409): its places would have no class to be drawn with. */
+export async function deletePlaceClass({ db, actor, area }: ContentChange, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await classRows.lock(tx, area.id, id);
+    const [used] = await tx.select({ count: sql<number>`count(*)::int` }).from(place).where(and(eq(place.tenantId, area.id), eq(place.classId, id)));
+    if (used && used.count > 0) throw new AppError(409, ErrorCode.CONFLICT, `${used.count} places are in the class "${before.name}": move them to another class first`);
+    await classRows.delete(tx, area.id, id);
+    await classRows.audit(tx, actor, 'delete', id, before, null);
+  });
 }

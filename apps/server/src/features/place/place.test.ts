@@ -99,4 +99,13 @@ describe('POST /api/:type/click', () => {
     expect((await t.call(tenantA.code, { method: 'POST', url: '/api/place/click', payload: { id: placeB } })).statusCode).toBe(404);
     expect((await t.call(tenantA.code, { method: 'POST', url: '/api/notice/click', payload: { id: 99999999 } })).statusCode).toBe(404);
   });
+
+  it("keeps an automatic-guide play as an event of its own: the place's views stay as they were", async () => {
+    const views = (await t.call(tenantA.code, { method: 'GET', url: `/api/h5/place/${placeA}` })).json().data.clickCount;
+    const play = async (id: number) => (await t.call(tenantA.code, { method: 'POST', url: '/api/autoGuide/click', payload: { id } })).json();
+    expect((await play(placeA)).data).toEqual({ id: placeA, clickCount: 1 });
+    expect((await play(placeA)).data).toEqual({ id: placeA, clickCount: 2 });
+    expect((await t.call(tenantA.code, { method: 'GET', url: `/api/h5/place/${placeA}` })).json().data.clickCount).toBe(views);
+    expect(await play(placeB)).toMatchObject({ status: 404 });
+  });
 });

@@ -45,6 +45,8 @@ export const punchRecord = pgTable(
     foreignKey({ name: 'punch_record_place_same_tenant', columns: [t.tenantId, t.placeId], foreignColumns: [place.tenantId, place.id] }).onDelete('cascade'),
     uniqueIndex('punch_record_idempotency').on(t.tenantId, t.visitorId, t.idempotencyKey),
     index('punch_record_visitor_time').on(t.tenantId, t.visitorId, t.punchedAt),
+    // The dashboard counts a period's punches per place.
+    index('punch_record_tenant_time').on(t.tenantId, t.punchedAt, t.placeId),
   ],
 );
 

@@ -69,7 +69,9 @@ export async function answerSurvey(db: Db, tenantId: number, visitorId: number, 
   const [target] = await db
     .select({ id: survey.id })
     .from(survey)
-    .where(and(eq(survey.tenantId, tenantId), eq(survey.id, surveyId), eq(survey.active, true)));
+    .where(and(eq(survey.tenantId, tenantId), eq(survey.id, surveyId), eq(survey.active, true)))
+    // Holds off a console edit of the questions until this answer is stored (survey.console.ts checks stored answers).
+    .for('share');
   if (!target) throw notFound(`No open survey ${surveyId} in this scenic area`);
 
   const [issue] = checkSurveyAnswers(await questionsOf(db, tenantId, surveyId), answers);

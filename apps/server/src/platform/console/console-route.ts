@@ -4,6 +4,7 @@
  * token; an `:area` path is resolved to the tenant and the operator's role in it is checked
  * against the route's access level before the handler runs.
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, envelopeOf } from '@youlan/contract';
 import { CONSOLE_SESSION_COOKIE, CSRF_HEADER, type ConsoleAccess, type ConsoleBody, type ConsoleData, type ConsoleParams, type ConsoleQuery, type ConsoleRole, type ConsoleRoute } from '@youlan/contract/console';
@@ -60,9 +61,12 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
     ...(options.bodyLimitBytes ? { bodyLimit: options.bodyLimitBytes } : {}),
     // An upload's megabytes are read only for a live session with its CSRF token.
     ...(route.rawBody ? { onRequest: async (request: FastifyRequest) => void (await requireSession(ctx, request, true)) } : {}),
+    // A refused stream may be hundreds of megabytes still on their way: close rather than read them to the end.
+    ...(route.streamBody ? { onSend: async (_request: FastifyRequest, reply: FastifyReply) => void (reply.statusCode >= 400 && reply.header('connection', 'close')) } : {}),
     preValidation: async (request: FastifyRequest) => {
       if (route.rawBody) {
-        if (!Buffer.isBuffer(request.body)) throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `Send the file's bytes as the body, Content-Type ${route.rawBody.join(' or ')}`);
+        const received = route.streamBody ? request.body instanceof Readable : Buffer.isBuffer(request.body);
+        if (!received) throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `Send the file's bytes as the body, Content-Type ${route.rawBody.join(' or ')}`);
         return;
       }
       // A cross-site form can post text/plain without a preflight; console routes take JSON only.
@@ -105,7 +109,12 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
   // An upload takes its file's types as bytes in its own scope; every other console route stays JSON-only.
   // Its CSRF header still makes a cross-site post impossible (a custom header needs a preflight).
   void app.register(async (scoped) => {
-    scoped.addContentTypeParser([...rawTypes], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    if (route.streamBody) {
+      // Handed over unread: the handler streams it to the store and enforces its own limit (Fastify's bodyLimit applies only to bodies it reads).
+      scoped.addContentTypeParser([...rawTypes], (_request, payload, done) => done(null, payload));
+    } else {
+      scoped.addContentTypeParser([...rawTypes], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    }
     scoped.route(routeOptions);
   });
 }

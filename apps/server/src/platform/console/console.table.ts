@@ -1,10 +1,11 @@
 /**
- * Operator accounts, their console sessions, log-in attempts (for lock-out) and the audit log.
+ * Operator accounts, their console sessions, log-in attempts (for lock-out), the audit log and the
+ * files the editors uploaded.
  * An operator works in one area (`tenant_id`) with a role; the platform administrator has no
  * area (`tenant_id` null) and acts in every one.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenant } from '../db/schema.ts';
 
 export const operator = pgTable(
@@ -77,4 +78,22 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_tenant_time').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * A file an editor uploaded (a picture, an audio guide, a 360° video) under the key the server
+ * picked. Uploading comes before saving, so a file may end up named by nothing: the sweep removes
+ * it once it is a day old and the area's content does not name it (area/console-uploads.ts).
+ */
+export const consoleUpload = pgTable(
+  'console_upload',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    /** The key the content names (area-relative, as the editor's answer gave it). */
+    key: text('key').notNull(),
+    /** Every file stored for it: the key's own and what was made beside it (a thumbnail, a preview). */
+    files: text('files').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] }), index('console_upload_time').on(t.createdAt)],
 );

@@ -40,7 +40,9 @@ export async function applyEdit(input: EditInput, onProgress: (fraction: number)
   const weights = input.operations.map((operation): number => (operation.type === 'sky' ? SKY_WEIGHT : 1));
   const total = weights.reduce((sum, weight) => sum + weight, 1);
   let done = 0;
-  let picture = await decode(input.photo);
+  // The picture so far, decoded when a step first needs its pixels: a sky step first in the list
+  // reads the photo as stored and decodes it itself, so the photo is not decoded twice.
+  let picture: Raw | null = null;
   done += 1;
   onProgress(done / total);
   let skyFound: boolean | null = null;
@@ -50,18 +52,19 @@ export async function applyEdit(input: EditInput, onProgress: (fraction: number)
       if (!input.sky) throw new Error('a sky operation without its sky picture');
       const start = done;
       // First in the list, the sky step reads the photo as stored; later, the picture so far (lossless).
-      const photo = index === 0 ? input.photo : await encodePng(picture);
+      const photo = picture ? await encodePng(picture) : input.photo;
       const replaced = await replaceSkyPixels(photo, input.sky, { onProgress: (fraction) => onProgress((start + fraction * weight) / total) });
       skyFound = replaced.skyFound;
       picture = { data: replaced.rgb, width: replaced.width, height: replaced.height };
     } else {
-      picture = await applyOperation(picture, operation, input.frame);
+      picture = await applyOperation(picture ?? (await decode(input.photo)), operation, input.frame);
     }
     done += weight;
     onProgress(done / total);
   }
-  const data = await fromRaw(picture).jpeg({ quality: OUTPUT_QUALITY }).toBuffer();
-  return { data, width: picture.width, height: picture.height, skyFound };
+  const result = picture ?? (await decode(input.photo));
+  const data = await fromRaw(result).jpeg({ quality: OUTPUT_QUALITY }).toBuffer();
+  return { data, width: result.width, height: result.height, skyFound };
 }
 
 async function decode(bytes: Buffer): Promise<Raw> {

@@ -71,3 +71,32 @@ export async function imageMetadata(input: Buffer): Promise<{ format: string | u
   const metadata = await sharp(input).metadata();
   return { format: metadata.format, width: metadata.width, height: metadata.height, hasExif: Boolean(metadata.exif), orientation: metadata.orientation };
 }
+
+/** Whether a picture has an alpha channel (a pose outline must: it is drawn over the camera's view). */
+export async function hasAlphaChannel(input: Buffer): Promise<boolean> {
+  return Boolean((await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).hasAlpha);
+}
+
+/**
+ * An SVG drawing (an operator's pose outline) as a transparent PNG at most `edgePx` on its long side.
+ * Rasterized rather than stored: an SVG can carry scripts, and our media are served from the app's origin.
+ */
+export async function rasterizeSvg(input: Buffer, edgePx = 1024): Promise<NormalizedImage> {
+  const notSvg = new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The file is not an SVG drawing we can read: export it again as SVG, or send a PNG');
+  const drawn = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => null);
+  if (drawn?.format !== 'svg') throw notSvg;
+  // Drawn at the density that lands on the target size: larger would be drawn and thrown away
+  // (rendering time grows with the pixels), smaller would be blurred by enlarging.
+  const density = Math.min(2400, Math.max(1, (72 * edgePx) / Math.max(drawn.width ?? edgePx, drawn.height ?? edgePx, 1)));
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, density })
+      .resize({ width: edgePx, height: edgePx, fit: 'inside' })
+      .png({ compressionLevel: 9 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, format: 'png', width: info.width, height: info.height };
+  } catch {
+    throw notSvg;
+  }
+}

@@ -7,13 +7,17 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { link, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@youlan/contract';
 import { AppError, badRequest, notFound } from '../errors.ts';
+import { stagingDirOf } from './staged-upload.ts';
 import { PENDING_PREFIX, isStorageKey, type MediaStorage, type SignOptions, type SignedUpload, type SignedUrl, type UploadOptions } from './storage.ts';
 
 const ROUTE_PREFIX = '/media/';
+/** Media that is text (an illustrated map drawn in SVG): gzip makes it a sixth over the air. */
+const COMPRESSIBLE_MEDIA = /\.svg$/i;
 
 /** What a signature grants: one method on one key until `exp`; uploads also fix the type and size. */
 interface Grant {
@@ -41,7 +45,7 @@ export class LocalStorage implements MediaStorage {
 
   constructor(dataDir: string, secret: string) {
     this.root = resolve(dataDir, 'media');
-    this.partialDir = resolve(dataDir, 'media-partial');
+    this.partialDir = stagingDirOf(dataDir);
     // A key of its own, so a media signature can never pass for a token signature or the reverse.
     this.signingKey = createHmac('sha256', secret).update('media').digest();
   }
@@ -82,6 +86,15 @@ export class LocalStorage implements MediaStorage {
     } finally {
       await unlink(partial).catch(() => undefined);
     }
+  }
+
+  async putFile(key: string, source: string, contentType: string): Promise<void> {
+    const path = this.pathOf(key);
+    const servedAs = servedTypeOf(key);
+    if (servedAs !== contentType) throw new Error(`local storage would serve ${key} as ${servedAs}, not ${contentType}: give the key a matching extension`);
+    await mkdir(dirname(path), { recursive: true });
+    // Staged under DATA_DIR like the media folder, so this is a rename on one file system, not a copy.
+    await rename(source, path);
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -237,14 +250,21 @@ export async function localStorageRoutes(scope: FastifyInstance, { storage, acce
     const secondsLeft = Math.max(0, grant.exp - Math.floor(Date.now() / 1000));
     // The bytes at a key never change (uploads refuse to overwrite), so a cache may keep them
     // for as long as this URL works.
-    return reply
+    reply
       .code(result.statusCode)
       .header('content-type', servedTypeOf(key))
       .headers(result.headers)
       .header('cache-control', `public, max-age=${secondsLeft}, immutable`)
       // Uploaded bytes are served as the type their key names, never sniffed into HTML.
-      .header('x-content-type-options', 'nosniff')
-      .send(result.stream);
+      .header('x-content-type-options', 'nosniff');
+    if (!COMPRESSIBLE_MEDIA.test(key) || result.statusCode !== 200) return reply.send(result.stream);
+    // The area's map picture is the first screen's largest paint (docs/instant-open.md).
+    reply.header('vary', 'Accept-Encoding');
+    // A HEAD keeps the file's length: the offline package sums them for its size estimate.
+    if (request.method === 'HEAD' || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(result.stream);
+    reply.removeHeader('content-length');
+    reply.removeHeader('accept-ranges');
+    return reply.header('content-encoding', 'gzip').send(result.stream.pipe(createGzip()));
   });
 
   scope.put(`${ROUTE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {

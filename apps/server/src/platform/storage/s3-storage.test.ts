@@ -1,11 +1,12 @@
 // The S3 backend against a real S3-compatible server started here (s3rver, which checks SigV4
 // signatures), through the app and plain fetch() as a phone would use the presigned URLs.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleCall, logInOperator, makeOperator } from '../../test/console.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 const BUCKET = 'youlan-media';
@@ -114,5 +115,17 @@ describe('S3 storage', () => {
     const put = await fetch(upload.url, { method: 'PUT', headers: { 'Content-Type': 'text/html' }, body: '<script>alert(1)</script>' });
     expect(put.status).toBe(403);
     expect(await t.ctx.storage.exists(`${tenantA.code}/${upload.key}`)).toBe(false);
+  });
+
+  it("streams a console 360° video from its staged file to the bucket, and leaves no staged file", async () => {
+    const editor = await logInOperator(t, await makeOperator(t, 'editor', tenantA.id));
+    const mp4 = readFileSync(join(import.meta.dirname, '../../../seed/media/panorama/videos/shiqikongqiao-day-low.mp4'));
+    const response = await consoleCall(t, editor, { method: 'POST', url: `/api/console/areas/${tenantA.code}/panorama/video-files`, payload: mp4, headers: { 'content-type': 'video/mp4' } });
+    expect(response.statusCode).toBe(200);
+    const { key, url } = response.json().data as { key: string; url: string };
+    expect(url).toContain(`/${BUCKET}/${tenantA.code}/${key}?`);
+    expect(await t.ctx.storage.get(`${tenantA.code}/${key}`)).toEqual(mp4);
+    const staging = join(t.dataDir, 'media-partial');
+    expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
  * The at-scale media backend: any S3-compatible store (S3, MinIO, Aliyun OSS). URLs are presigned,
  * so phones read and upload directly and the bytes never pass through an API process.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { badRequest } from '../errors.ts';
@@ -67,6 +69,12 @@ export class S3Storage implements MediaStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checked(key), Body: body, ContentType: contentType }));
+  }
+
+  /** Streamed from disk with its length stated, so the SDK sends it in one PUT without buffering it (S3 takes up to 5 GB so). */
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    const { size } = await stat(path);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checked(key), Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
   }
 
   async get(key: string): Promise<Buffer | null> {

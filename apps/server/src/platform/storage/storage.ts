@@ -37,6 +37,11 @@ export interface MediaStorage {
    * a file with the type its extension names, so there the key's extension must match contentType.
    */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a finished file from disk (a streamed upload, staged whole first) without reading it into
+   * memory. The local store moves it into place, so the file at `path` may be gone afterwards.
+   */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** Reads bytes back (image processing, tests). Null when the key does not exist. */
   get(key: string): Promise<Buffer | null>;
   /** Removes a file (a refused upload); a missing key is not an error. */

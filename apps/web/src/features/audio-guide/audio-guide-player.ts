@@ -281,7 +281,11 @@ export class AudioGuidePlayer {
       .then(({ startAutoGuide }) => {
         if (generation !== this.autoGuideGeneration) return;
         this.runner = startAutoGuide(guided, this.area.datum, {
-          play: (place) => this.play(place),
+          play: (place) => {
+            this.play(place);
+            // Counted for the area's dashboard; a lost count never stops the guide.
+            call(endpoints.recordClick, { params: { type: 'autoGuide' }, body: { id: place.id } }).catch((error: unknown) => console.warn('automatic guide play not counted', error));
+          },
           moveTo: (next) => this.update({ autoGuide: { isActive: true, next } }),
           fail: () => this.disableAutoGuide(),
         });

@@ -1,20 +1,35 @@
 /**
- * useAudioGuide(): the page's audio guide, for any screen under AudioGuideProvider. The player's
- * code loads just after the first screen (it is not needed to draw it); a call made before it
+ * useAudioGuide(): the page's audio guide, for any screen. The player's code loads just after the
+ * first screen (AudioGuideRoot asks for it; it is not needed to draw it); a call made before it
  * arrives waits for it.
  */
 import type { Place } from '@youlan/contract';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { AudioGuidePlayer, AudioGuideSnapshot } from './audio-guide-player.ts';
 
 let loading: Promise<AudioGuidePlayer> | null = null;
+/** The page's one player once its code has arrived. */
+let loaded: AudioGuidePlayer | null = null;
+const playerListeners = new Set<() => void>();
 
 export function loadAudioGuidePlayer(): Promise<AudioGuidePlayer> {
-  loading ??= import('./audio-guide-player.ts').then((module) => module.audioGuidePlayer());
+  loading ??= import('./audio-guide-player.ts').then((module) => {
+    loaded = module.audioGuidePlayer();
+    for (const listener of playerListeners) listener();
+    return loaded;
+  });
   return loading;
 }
 
-export const AudioGuideContext = createContext<AudioGuidePlayer | null>(null);
+function subscribeToPlayer(listener: () => void): () => void {
+  playerListeners.add(listener);
+  return () => playerListeners.delete(listener);
+}
+
+/** The player, or null while its code is loading. */
+export function useLoadedPlayer(): AudioGuidePlayer | null {
+  return useSyncExternalStore(subscribeToPlayer, () => loaded);
+}
 
 export interface AudioGuide {
   /** The place whose audio is loaded; null when nothing is. */
@@ -78,7 +93,7 @@ function act<A extends unknown[]>(player: AudioGuidePlayer | null, pick: (player
 }
 
 export function useAudioGuide(): AudioGuide {
-  const player = useContext(AudioGuideContext);
+  const player = useLoadedPlayer();
   const snapshot = useSyncExternalStore(player?.subscribe ?? subscribeToNothing, player?.getSnapshot ?? idleSnapshot);
   return {
     current: snapshot.current,

@@ -5,11 +5,11 @@
  * place's sheet (search results and the list link here). Notices and navigation are children
  * and take the whole screen when open.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Place, PlaceClass } from '@youlan/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useOutlet, useSearchParams } from 'react-router';
+import { useOutlet, useSearchParams } from '../../platform/router.tsx';
 import { configQuery, mapConfigQuery, weatherQuery } from '../../platform/queries.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { chooseMapSkin } from './map-skin.ts';
@@ -25,7 +25,7 @@ import './draw-map.css';
 /** About the height of the place sheet: a chosen place is framed above it. */
 const SHEET_INSET_PX = 280;
 
-/** The header (title, search, notice, entries, filter) and the list handle, in screen pixels. */
+/** The header (title, search, notice, entries, filter) and the list handle, in screen pixels, read when the map frames the places. */
 function firstViewInsets() {
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
   return { topInsetPx: 17 * rem, bottomInsetPx: 5 * rem };
@@ -38,7 +38,7 @@ function localName(item: { name: string; nameEn: string | null }, english: boole
   return (english && item.nameEn) || item.name;
 }
 
-function ClassFilter({ classes, value, onChange }: { classes: PlaceClass[]; value: number | null; onChange: (classId: number | null) => void }) {
+const ClassFilter = memo(function ClassFilter({ classes, value, onChange }: { classes: PlaceClass[]; value: number | null; onChange: (classId: number | null) => void }) {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en';
   const options = [{ id: null, label: t('map.filterAll'), icon: undefined }, ...classes.map((c) => ({ id: c.id, label: localName(c, english), icon: c.icon }))];
@@ -61,11 +61,18 @@ function ClassFilter({ classes, value, onChange }: { classes: PlaceClass[]; valu
       ))}
     </div>
   );
-}
+});
 
-function PlaceDrawer({ places, classById, onSelect }: { places: Place[]; classById: Map<number, PlaceClass>; onSelect: (id: number) => void }) {
+const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: { places: Place[]; classById: Map<number, PlaceClass>; onSelect: (id: number) => void }) {
   const { t, i18n } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  // The list starts folded away: its rows are made in a task of their own once the first screen is
+  // up, not in the first render's (one long task less on a slow phone), or at once if it is opened.
+  const [hasRows, setHasRows] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setHasRows(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const english = i18n.language === 'en';
   return (
     <section className={isOpen ? 'yl-map-drawer yl-map-drawer--open' : 'yl-map-drawer'} aria-label={t('map.listTitle')}>
@@ -75,7 +82,8 @@ function PlaceDrawer({ places, classById, onSelect }: { places: Place[]; classBy
         <span className="yl-map-drawer__count">{t('map.listCount', { count: places.length })}</span>
       </button>
       <ul className="yl-places" data-testid="place-list" inert={!isOpen}>
-        {places.map((place) => {
+        {(isOpen || hasRows) &&
+          places.map((place) => {
           const placeClass = classById.get(place.classId);
           const style = classStyle(placeClass?.icon);
           return (
@@ -106,7 +114,7 @@ function PlaceDrawer({ places, classById, onSelect }: { places: Place[]; classBy
       </ul>
     </section>
   );
-}
+});
 
 function MapScreen() {
   const { t, i18n } = useTranslation();
@@ -136,15 +144,20 @@ function MapScreen() {
   }, []);
 
   const selectedId = Number(searchParams.get('place')) || null;
-  const select = (id: number | null) =>
-    setSearchParams(
-      (params) => {
-        if (id === null) params.delete('place');
-        else params.set('place', String(id));
-        return params;
-      },
-      { replace: true },
-    );
+  // Stable as setSearchParams is, so the memoized map, list and sheet do not render again for a new one.
+  const select = useCallback(
+    (id: number | null) =>
+      setSearchParams(
+        (params) => {
+          if (id === null) params.delete('place');
+          else params.set('place', String(id));
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const closeSheet = useCallback(() => select(null), [select]);
 
   const list = places.data?.list;
   const classes = places.data?.classes;
@@ -172,7 +185,7 @@ function MapScreen() {
           selectedPlaceId={selectedId}
           onSelectPlace={select}
           bottomInsetPx={SHEET_INSET_PX}
-          firstView={firstViewInsets()}
+          firstView={firstViewInsets}
           isFollowing={isAutoGuideActive}
         />
       </Suspense>
@@ -212,7 +225,7 @@ function MapScreen() {
       {list && list.length > 0 && <PlaceDrawer places={shown} classById={classById} onSelect={select} />}
       {selected && (
         <Suspense fallback={null}>
-          <PlaceSheet key={selected.id} place={selected} placeClass={classById.get(selected.classId)} onClose={() => select(null)} />
+          <PlaceSheet key={selected.id} place={selected} placeClass={classById.get(selected.classId)} onClose={closeSheet} />
         </Suspense>
       )}
     </div>

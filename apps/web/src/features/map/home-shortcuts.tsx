@@ -6,8 +6,8 @@
 import type { NoticeSummary } from '@youlan/contract';
 import { endpoints } from '@youlan/contract/runtime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { memo, type ComponentType } from 'react';
+import { Link } from '../../platform/router.tsx';
 import { call } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { pickLocalized } from '../../platform/localized.ts';
@@ -125,8 +125,11 @@ function FeatureEntries() {
   );
 }
 
-/** A lazy chunk of its own: the first screen's budget pays for the map, these follow a moment later. */
-export default function HomeShortcuts() {
+/**
+ * A lazy chunk of its own: the first screen's budget pays for the map, these follow a moment later.
+ * Memoized: the map screen renders again as its data settles, and these read their own.
+ */
+export default memo(function HomeShortcuts() {
   return (
     <>
       <SearchEntry />
@@ -134,4 +137,4 @@ export default function HomeShortcuts() {
       <FeatureEntries />
     </>
   );
-}
+});

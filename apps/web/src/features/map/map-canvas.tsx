@@ -5,7 +5,7 @@
  * layer, so every coordinate drawn (places, trails, the converted visitor fix) is in that datum.
  */
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { divIcon, latLngBounds, point, type LatLngBoundsExpression, type LatLngExpression, type Map as LeafletMap } from 'leaflet';
 import { Circle, ImageOverlay, MapContainer, Marker, Polyline, useMap, useMapEvents } from 'react-leaflet';
 import type { MapConfig, Place, PlaceClass } from '@youlan/contract';
@@ -39,11 +39,16 @@ export interface MapCanvasProps {
   bottomInsetPx?: number;
   /**
    * The home map's first view: the visitor when inside the area, else the places fitted between
-   * these screen insets (the header above, the list handle below).
+   * the screen insets this gives (the header above, the list handle below), read when framing.
    */
-  firstView?: { topInsetPx: number; bottomInsetPx: number };
+  firstView?: () => FirstViewInsets;
   /** Keep the visitor in view as they walk (while the automatic guide runs). */
   isFollowing?: boolean;
+}
+
+export interface FirstViewInsets {
+  topInsetPx: number;
+  bottomInsetPx: number;
 }
 
 const latLng = (point: GeoPoint): [number, number] => [point.latitude, point.longitude];
@@ -96,15 +101,19 @@ function ZoomLabels() {
   return null;
 }
 
-/** Brings the chosen place into view above the sheet that opens for it. */
-function FocusPlace({ place, bottomInsetPx }: { place: Place | undefined; bottomInsetPx: number }) {
+/**
+ * Brings the chosen place into view between the header and the sheet that opens for it (centred
+ * below the sheet's inset alone, it could land under the home map's header).
+ */
+function FocusPlace({ place, bottomInsetPx, insets }: { place: Place | undefined; bottomInsetPx: number; insets: (() => FirstViewInsets) | undefined }) {
   const map = useMap();
   useEffect(() => {
     if (!place) return;
     const zoom = Math.max(map.getZoom(), FOCUS_ZOOM);
-    const centre = map.project(latLng(place), zoom).add([0, bottomInsetPx / 2]);
+    const topInsetPx = insets?.().topInsetPx ?? 0;
+    const centre = map.project(latLng(place), zoom).add([0, (bottomInsetPx - topInsetPx) / 2]);
     map.flyTo(map.unproject(centre, zoom), zoom, { duration: 0.5 });
-  }, [map, place, bottomInsetPx]);
+  }, [map, place, bottomInsetPx, insets]);
   return null;
 }
 
@@ -112,11 +121,12 @@ function FocusPlace({ place, bottomInsetPx }: { place: Place | undefined; bottom
  * Frames the places once they are known, then the visitor once located inside the area; a
  * visitor who moved the map themselves keeps their view.
  */
-function FirstView({ places, visitor, topInsetPx, bottomInsetPx }: { places: Place[]; visitor: VisitorPosition; topInsetPx: number; bottomInsetPx: number }) {
+function FirstView({ places, visitor, insets }: { places: Place[]; visitor: VisitorPosition; insets: () => FirstViewInsets }) {
   const map = useMap();
   // A ref, not state: moving through the stages draws nothing.
   const stage = useRef<'places' | 'visitor' | 'done'>('places');
   const fitPlaces = useCallback(() => {
+    const { topInsetPx, bottomInsetPx } = insets();
     const placesBounds = latLngBounds(places.map(latLng));
     // On a narrow phone the picture covering the screen leaves most places off it: the first
     // view may zoom out until every place shows (the picture then leaves bands top and bottom).
@@ -126,7 +136,7 @@ function FirstView({ places, visitor, topInsetPx, bottomInsetPx }: { places: Pla
     const fitZoom = map.getBoundsZoom(placesBounds, false, point(48, topInsetPx + bottomInsetPx));
     map.setMinZoom(Math.min(coverZoom, fitZoom));
     map.fitBounds(placesBounds, { paddingTopLeft: [24, topInsetPx], paddingBottomRight: [24, bottomInsetPx], animate: false });
-  }, [map, places, topInsetPx, bottomInsetPx]);
+  }, [map, places, insets]);
   useMapEvents({
     dragstart: () => {
       stage.current = 'done';
@@ -144,11 +154,12 @@ function FirstView({ places, visitor, topInsetPx, bottomInsetPx }: { places: Pla
   useEffect(() => {
     if (stage.current === 'done' || visitor.status !== 'located' || !visitor.isInArea) return;
     const zoom = Math.max(map.getZoom(), LOCATE_ZOOM);
+    const { topInsetPx, bottomInsetPx } = insets();
     // Centre the visitor in the part of the screen the header and the list leave free.
     const centre = map.project(latLng(visitor.point), zoom).add([0, (bottomInsetPx - topInsetPx) / 2]);
     map.setView(map.unproject(centre, zoom), zoom, { animate: false });
     stage.current = 'done';
-  }, [map, visitor, topInsetPx, bottomInsetPx]);
+  }, [map, visitor, insets]);
   return null;
 }
 
@@ -203,7 +214,41 @@ function LocateButton({ map, visitor }: { map: LeafletMap | null; visitor: Visit
   );
 }
 
-export default function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false }: MapCanvasProps) {
+/**
+ * The places' markers. Icons, positions and handlers are made once per place list and language,
+ * not at every render: Leaflet rebuilds a marker's DOM for a new icon object, and the map renders
+ * again at every GPS fix and on the first screen's start-up (26 rebuilt markers were ~30 ms of
+ * main thread each time on a phone). Memoized as well: a GPS fix renders the map again, and the
+ * markers do not change with it.
+ */
+const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, english, selectedPlaceId, onSelectPlace }: { places: Place[]; iconOf: Map<number, string>; english: boolean; selectedPlaceId?: number | null; onSelectPlace?: ((placeId: number) => void) | undefined }) {
+  const select = useRef(onSelectPlace);
+  useLayoutEffect(() => {
+    select.current = onSelectPlace;
+  });
+  const isSelectable = Boolean(onSelectPlace);
+  const markers = useMemo(
+    () =>
+      places.map((place) => {
+        const name = (english && place.nameEn) || place.name;
+        const icon = iconOf.get(place.classId);
+        return {
+          place,
+          name,
+          position: latLng(place),
+          icon: placeIcon(place, icon, name, false),
+          selectedIcon: placeIcon(place, icon, name, true),
+          eventHandlers: isSelectable ? { click: () => select.current?.(place.id) } : {},
+        };
+      }),
+    [places, iconOf, english, isSelectable],
+  );
+  return markers.map(({ place, name, position, icon, selectedIcon, eventHandlers }) => (
+    <Marker key={place.id} position={position} icon={place.id === selectedPlaceId ? selectedIcon : icon} zIndexOffset={place.id === selectedPlaceId ? 500 : 0} eventHandlers={eventHandlers} title={name} />
+  ));
+});
+
+export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false }: MapCanvasProps) {
   const { t, i18n } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   const skin = useQuery(mediaUrlQuery(skinKey));
@@ -244,22 +289,13 @@ export default function MapCanvas({ map: config, datum, skinKey, places, classes
             <Marker position={routeLine[0]!} icon={startIcon} interactive={false} keyboard={false} />
           </>
         )}
-        {places.map((place) => (
-          <Marker
-            key={place.id}
-            position={latLng(place)}
-            icon={placeIcon(place, iconOf.get(place.classId), (english && place.nameEn) || place.name, place.id === selectedPlaceId)}
-            zIndexOffset={place.id === selectedPlaceId ? 500 : 0}
-            eventHandlers={onSelectPlace ? { click: () => onSelectPlace(place.id) } : {}}
-            title={(english && place.nameEn) || place.name}
-          />
-        ))}
+        <PlaceMarkers places={places} iconOf={iconOf} english={english} selectedPlaceId={selectedPlaceId} onSelectPlace={onSelectPlace} />
         <VisitorLayer visitor={visitor} />
-        {firstView && !route && selectedPlaceId === null && <FirstView places={places} visitor={visitor} {...firstView} />}
+        {firstView && !route && selectedPlaceId === null && <FirstView places={places} visitor={visitor} insets={firstView} />}
         {isFollowing && <FollowVisitor visitor={visitor} />}
-        {route ? <FitRoute route={route} bottomInsetPx={bottomInsetPx} /> : <FocusPlace place={selected} bottomInsetPx={bottomInsetPx} />}
+        {route ? <FitRoute route={route} bottomInsetPx={bottomInsetPx} /> : <FocusPlace place={selected} bottomInsetPx={bottomInsetPx} insets={firstView} />}
       </MapContainer>
       <LocateButton map={leaflet} visitor={visitor} />
     </div>
   );
-}
+});

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../platform/router.tsx';
 import { call, isApiError } from '../../platform/http.ts';
 import { randomBytes } from '../../platform/random.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';

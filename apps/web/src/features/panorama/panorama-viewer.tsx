@@ -103,6 +103,9 @@ export function SceneViewer({ sceneKey, url, initialView, markers = [], onMarker
     });
     viewerRef.current = viewer;
     shown.current = { sceneKey, url };
+    // Busy until the first picture is in; markers move with the view until then.
+    container.setAttribute('aria-busy', 'true');
+    viewer.addEventListener('ready', () => container.setAttribute('aria-busy', 'false'), { once: true });
     viewer.getPlugin<MarkersPlugin>(MarkersPlugin).addEventListener('select-marker', ({ marker }) => selectMarker(marker.data as PanoramaMarker));
     return () => {
       viewer.destroy();
@@ -118,12 +121,19 @@ export function SceneViewer({ sceneKey, url, initialView, markers = [], onMarker
     const before = shown.current;
     if (!viewer || !before || (before.sceneKey === sceneKey && before.url === url)) return;
     shown.current = { sceneKey, url };
-    if (before.sceneKey === sceneKey) {
-      // The sharp picture of the scene on screen: swap it in where the visitor is looking.
-      void viewer.setPanorama(url, { transition: false, showLoader: false, position: viewer.getPosition(), zoom: viewer.getZoomLevel() });
-    } else {
-      void viewer.setPanorama(url, { position: { yaw: initialView.yaw, pitch: initialView.pitch }, zoom: initialView.zoom });
-    }
+    const container = containerRef.current!;
+    // Busy while the next picture loads and the view turns to it: screen readers wait, and so can a test.
+    container.setAttribute('aria-busy', 'true');
+    const loaded =
+      before.sceneKey === sceneKey
+        ? // The sharp picture of the scene on screen: swap it in where the visitor is looking.
+          viewer.setPanorama(url, { transition: false, showLoader: false, position: viewer.getPosition(), zoom: viewer.getZoomLevel() })
+        : viewer.setPanorama(url, { position: { yaw: initialView.yaw, pitch: initialView.pitch }, zoom: initialView.zoom });
+    void loaded
+      .catch(() => false)
+      .then(() => {
+        if (shown.current?.url === url) container.setAttribute('aria-busy', 'false');
+      });
   }, [sceneKey, url, initialView]);
 
   useEffect(() => {

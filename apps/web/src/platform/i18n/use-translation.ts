@@ -1,32 +1,25 @@
 /**
  * The React side of i18n: `useTranslation()` gives a `t` for the current language and re-renders
- * when the language changes or texts arrive. A few lines of our own in place of react-i18next,
- * which the first screen's size budget cannot afford.
+ * when the language changes or texts it asked for too early arrive.
  */
 import { useSyncExternalStore } from 'react';
-import { i18n } from './index.ts';
-
-type Translate = ReturnType<typeof i18n.getFixedT>;
+import { i18n, type MessageValues, type Translate } from './index.ts';
 
 /** A new `t` whenever what it returns may have changed, so effects and memos that use it rerun. */
 let translate: Translate | null = null;
-const listeners = new Set<() => void>();
 
 function currentTranslate(): Translate {
-  translate ??= i18n.getFixedT(null, 'translation');
+  translate ??= (key: string, values?: MessageValues) => i18n.t(key, values);
   return translate;
 }
 
-function notify(): void {
+// Subscribed first, so every component's listener sees the new `t`.
+i18n.subscribe(() => {
   translate = null;
-  for (const listener of listeners) listener();
-}
-i18n.on('languageChanged', notify);
-i18n.on('added', notify);
+});
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return i18n.subscribe(listener);
 }
 
 export function useTranslation() {

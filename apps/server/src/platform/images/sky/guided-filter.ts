@@ -24,41 +24,61 @@ export interface GuidedCoefficients {
   b: Float32Array;
 }
 
-/** Mean over the (2r+1)² window clipped to the picture, by running sums: O(pixels) for any r. */
-export function boxMean(src: Float32Array, width: number, height: number, radius: number, out = new Float32Array(src.length)): Float32Array {
-  const rows = new Float32Array(src.length);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let sum = 0;
-    for (let x = 0; x <= Math.min(radius, width - 1); x++) sum += src[row + x]!;
-    for (let x = 0; x < width; x++) {
-      const lo = x - radius - 1;
-      const hi = x + radius;
-      if (x > 0) {
-        if (hi < width) sum += src[row + hi]!;
-        if (lo >= 0) sum -= src[row + lo]!;
-      }
-      rows[row + x] = sum / (Math.min(hi, width - 1) - Math.max(lo + 1, 0) + 1);
-    }
-  }
-  const column = new Float64Array(width);
-  for (let y = 0; y <= Math.min(radius, height - 1); y++) for (let x = 0; x < width; x++) column[x]! += rows[y * width + x]!;
-  for (let y = 0; y < height; y++) {
-    const lo = y - radius - 1;
-    const hi = y + radius;
-    if (y > 0) {
-      if (hi < height) for (let x = 0; x < width; x++) column[x]! += rows[hi * width + x]!;
-      if (lo >= 0) for (let x = 0; x < width; x++) column[x]! -= rows[lo * width + x]!;
-    }
-    const count = Math.min(hi, height - 1) - Math.max(lo + 1, 0) + 1;
-    for (let x = 0; x < width; x++) out[y * width + x] = column[x]! / count;
-  }
+/** 1 / (number of window cells inside the picture) for each position along a line of `size`. */
+function inverseCounts(size: number, radius: number): Float32Array {
+  const out = new Float32Array(size);
+  for (let i = 0; i < size; i++) out[i] = 1 / (Math.min(i + radius, size - 1) - Math.max(i - radius, 0) + 1);
   return out;
 }
 
-function product(a: Float32Array, b: Float32Array): Float32Array {
-  const out = new Float32Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = a[i]! * b[i]!;
+/**
+ * Mean over the (2r+1)² window clipped to the picture, by running sums: O(pixels) for any r. The
+ * horizontal pass keeps its sums per row; the vertical pass keeps one running sum per column in
+ * double precision (a float running sum drifts over a thousand rows of adds and subtracts).
+ */
+export function boxMean(
+  src: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  out = new Float32Array(src.length),
+  /** Working space for the horizontal pass (callers filtering many planes pass one and reuse it). */
+  rows = new Float32Array(src.length),
+): Float32Array {
+  const inverseX = inverseCounts(width, radius), inverseY = inverseCounts(height, radius);
+  const reach = Math.min(radius, width - 1);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    for (let x = 0; x <= reach; x++) sum += src[row + x]!;
+    rows[row] = sum * inverseX[0]!;
+    for (let x = 1; x < width; x++) {
+      const hi = x + radius, lo = x - radius - 1;
+      if (hi < width) sum += src[row + hi]!;
+      if (lo >= 0) sum -= src[row + lo]!;
+      rows[row + x] = sum * inverseX[x]!;
+    }
+  }
+  const column = new Float64Array(width);
+  for (let y = 0; y <= Math.min(radius, height - 1); y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) column[x]! += rows[row + x]!;
+  }
+  for (let y = 0; y < height; y++) {
+    if (y > 0) {
+      const hi = y + radius, lo = y - radius - 1;
+      if (hi < height) {
+        const row = hi * width;
+        for (let x = 0; x < width; x++) column[x]! += rows[row + x]!;
+      }
+      if (lo >= 0) {
+        const row = lo * width;
+        for (let x = 0; x < width; x++) column[x]! -= rows[row + x]!;
+      }
+    }
+    const inverse = inverseY[y]!, row = y * width;
+    for (let x = 0; x < width; x++) out[row + x] = column[x]! * inverse;
+  }
   return out;
 }
 
@@ -70,11 +90,17 @@ function product(a: Float32Array, b: Float32Array): Float32Array {
 export function guidedCoefficients(guide: ColourPlanes, input: Float32Array, radius: number, eps: number): GuidedCoefficients {
   const { width, height, r, g, b } = guide;
   const n = width * height;
-  const box = (plane: Float32Array) => boxMean(plane, width, height, radius);
+  // Seventeen box filters: one working buffer and one product buffer serve them all.
+  const rows = new Float32Array(n), products = new Float32Array(n);
+  const box = (plane: Float32Array) => boxMean(plane, width, height, radius, new Float32Array(n), rows);
+  const boxOfProduct = (x: Float32Array, y: Float32Array) => {
+    for (let i = 0; i < n; i++) products[i] = x[i]! * y[i]!;
+    return box(products);
+  };
   const mr = box(r), mg = box(g), mb = box(b), mp = box(input);
-  const mrp = box(product(r, input)), mgp = box(product(g, input)), mbp = box(product(b, input));
-  const vrr = box(product(r, r)), vrg = box(product(r, g)), vrb = box(product(r, b));
-  const vgg = box(product(g, g)), vgb = box(product(g, b)), vbb = box(product(b, b));
+  const mrp = boxOfProduct(r, input), mgp = boxOfProduct(g, input), mbp = boxOfProduct(b, input);
+  const vrr = boxOfProduct(r, r), vrg = boxOfProduct(r, g), vrb = boxOfProduct(r, b);
+  const vgg = boxOfProduct(g, g), vgb = boxOfProduct(g, b), vbb = boxOfProduct(b, b);
   const ar = new Float32Array(n), ag = new Float32Array(n), ab = new Float32Array(n), bb = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     const mri = mr[i]!, mgi = mg[i]!, mbi = mb[i]!, mpi = mp[i]!;

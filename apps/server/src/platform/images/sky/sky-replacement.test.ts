@@ -10,10 +10,11 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replaceSky, replaceSkyPixels } from './index.ts';
+import { renderMask, type PhotoLabel } from './render-labels.ts';
 
 const TESTDATA = new URL('./testdata/', import.meta.url);
 const CHANGE_TOLERANCE = 8;
-const labels = JSON.parse(readFileSync(new URL('labels.json', TESTDATA), 'utf8')) as { photos: Record<string, { sky?: string }> };
+const labels = JSON.parse(readFileSync(new URL('labels.json', TESTDATA), 'utf8')) as { photos: Record<string, PhotoLabel> };
 
 interface PhotoResult {
   key: string;
@@ -56,23 +57,30 @@ describe('sky replacement on the labelled photographs', () => {
     console.info(results.map((r) => `${r.key.padEnd(18)} IoU ${r.hasSky ? r.iou.toFixed(3) : '  —  '}  non-sky changed ${(100 * r.nonSkyChanged).toFixed(2)} %`).join('\n'));
   }, 120_000);
 
+  it('uses masks rendered from labels.json as they stand', async () => {
+    for (const key of Object.keys(labels.photos)) {
+      const { mask } = await renderMask(key, labels.photos[key]!);
+      const stored = await sharp(readFileSync(new URL(`${key}.mask.png`, TESTDATA))).greyscale().raw().toBuffer();
+      let differing = 0;
+      for (let i = 0; i < mask.length; i++) if ((stored[i]! >= 128 ? 255 : 0) !== mask[i]) differing++;
+      expect(differing, key).toBe(0);
+    }
+  });
+
   it('covers at least 12 photos, some without sky', () => {
     expect(results.filter((r) => r.hasSky).every((r) => r.iou >= 0 && r.iou <= 1)).toBe(true);
     expect(results.length).toBeGreaterThanOrEqual(12);
     expect(results.filter((r) => !r.hasSky).length).toBeGreaterThanOrEqual(1);
   });
 
-  // The issue's targets. NOT MET YET by the classical segmentation (measured 2026-11-23 in session
-  // 3: mean IoU 0.898, mean non-sky changed 2.73 %; left: cloud layers in haze, sky below struts
-  // and leaves, a kite's outline); skipped rather than loosened, so the printed numbers stay
-  // honest. See docs/sky-replacement.md.
-  it.skip('finds the sky with a mean IoU of at least 0.90', () => {
+  // The issue's targets (docs/sky-replacement.md has the per-photo table and what changed).
+  it('finds the sky with a mean IoU of at least 0.90', () => {
     const withSky = results.filter((r) => r.hasSky);
     const mean = withSky.reduce((sum, r) => sum + r.iou, 0) / withSky.length;
     expect(mean).toBeGreaterThanOrEqual(0.9);
   });
 
-  it.skip('changes at most 2 % of the non-sky pixels', () => {
+  it('changes at most 2 % of the non-sky pixels', () => {
     const withSky = results.filter((r) => r.hasSky);
     const mean = withSky.reduce((sum, r) => sum + r.nonSkyChanged, 0) / withSky.length;
     expect(mean).toBeLessThanOrEqual(0.02);

@@ -2,15 +2,16 @@
  * Mounts the page's audio guide at the root: one player for the whole visit, told the area's
  * settings and whether the visitor is on /home (the music's rule), and its floating interface
  * (mini-player, automatic-guide banner, the map's audio buttons), loaded once something needs it.
+ * The root layout loads this module lazily, beside the screens: none of it is needed for the
+ * first paint (docs/instant-open.md).
  */
 import type { Place } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from '../../platform/router.tsx';
 import { configQuery } from '../../platform/queries.ts';
-import type { AudioGuidePlayer } from './audio-guide-player.ts';
 import { audioChannels } from './audio-channels.ts';
-import { AudioGuideContext, loadAudioGuidePlayer, useAudioGuide } from './use-audio-guide.ts';
+import { loadAudioGuidePlayer, useAudioGuide, useLoadedPlayer } from './use-audio-guide.ts';
 
 const AudioGuideOverlay = lazy(() => import('./audio-guide-overlay.tsx'));
 
@@ -35,8 +36,8 @@ function AudioGuideLayer({ pathname, useGuidePlaces }: { pathname: string; useGu
   );
 }
 
-export function AudioGuideProvider({ children, useGuidePlaces }: { children: ReactNode; useGuidePlaces: UseGuidePlaces }) {
-  const [player, setPlayer] = useState<AudioGuidePlayer | null>(null);
+export default function AudioGuideRoot({ useGuidePlaces }: { useGuidePlaces: UseGuidePlaces }) {
+  const player = useLoadedPlayer();
   // Only what the bootstrap cached, like the document title.
   const { data: config } = useQuery({ ...configQuery, enabled: false });
   const { pathname } = useLocation();
@@ -45,7 +46,7 @@ export function AudioGuideProvider({ children, useGuidePlaces }: { children: Rea
   useEffect(() => {
     // The elements exist from the start, so the visitor's first tap anywhere unlocks them.
     audioChannels();
-    loadAudioGuidePlayer().then(setPlayer, (error: unknown) => console.error('audio guide: could not load', error));
+    loadAudioGuidePlayer().catch((error: unknown) => console.error('audio guide: could not load', error));
   }, []);
   useEffect(() => {
     if (player && config) player.setArea({ datum: config.coordinateSystem, title: config.title, musicKey: config.musicKey });
@@ -56,10 +57,5 @@ export function AudioGuideProvider({ children, useGuidePlaces }: { children: Rea
     if (player && places) player.setPlaylist(places);
   }, [player, places]);
 
-  return (
-    <AudioGuideContext value={player}>
-      {children}
-      <AudioGuideLayer pathname={pathname} useGuidePlaces={useGuidePlaces} />
-    </AudioGuideContext>
-  );
+  return <AudioGuideLayer pathname={pathname} useGuidePlaces={useGuidePlaces} />;
 }

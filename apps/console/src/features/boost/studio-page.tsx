@@ -1,0 +1,388 @@
+/**
+ * The photo studio's catalogue (docs/boost.md), in four tabs: pose categories, poses with their
+ * outline, photo spots (a place, where to stand, the poses offered there with sample photos) and
+ * the sky library. Texts in both languages side by side; pictures through the picture upload.
+ */
+import { useState } from 'react';
+import { Button, Form, Image, Input, InputNumber, Select, Space, Tag, Typography, Upload } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SKY_TIMES_OF_DAY, STUDIO_NAME_EN_MAX, STUDIO_NAME_MAX, STUDIO_SAMPLES_MAX, STUDIO_STAND_DISTANCE_MAX_METERS, STUDIO_TIPS_MAX } from '@youlan/contract/runtime';
+import { consoleRoutes, type ConsoleData, type ConsolePhotoSpot, type ConsolePose, type ConsolePoseSku, type ConsoleSky, type PhotoSpotFields, type PoseFields, type SkyFields } from '@youlan/contract/console';
+import { callConsole } from '../../platform/api.ts';
+import { useT } from '../../platform/i18n.ts';
+import { useArea } from '../../platform/session.ts';
+import { TabbedPage } from '../../ui/tabbed-page.tsx';
+import { ContentEditor, SortField, nextSort } from '../../ui/content-editor.tsx';
+import { Bilingual, BilingualCell, englishOrNull } from '../../ui/bilingual.tsx';
+import { PictureField, useUploadPicture } from '../../ui/picture-field.tsx';
+
+type Studio = ConsoleData<typeof consoleRoutes.getConsoleStudio>;
+/** English texts as the form holds them: '' for none. */
+type English<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
+
+export function StudioPage() {
+  const area = useArea();
+  const { t } = useT();
+  const client = useQueryClient();
+  const studio = useQuery({ queryKey: ['studio', area.code], queryFn: () => callConsole(consoleRoutes.getConsoleStudio, { params: { area: area.code } }) });
+  const refresh = () => void client.invalidateQueries({ queryKey: ['studio', area.code] });
+  return (
+    <TabbedPage
+      testId="studio"
+      title={t('studio.title')}
+      query={studio}
+      tabs={(data) => [
+        { key: 'poses', label: t('studio.tabs.poses', { count: data.poses.length }), children: <PosesTab data={data} onChanged={refresh} /> },
+        { key: 'skus', label: t('studio.tabs.skus', { count: data.skus.length }), children: <SkusTab data={data} onChanged={refresh} /> },
+        { key: 'spots', label: t('studio.tabs.spots', { count: data.spots.length }), children: <SpotsTab data={data} onChanged={refresh} /> },
+        { key: 'skies', label: t('studio.tabs.skies', { count: data.skies.length }), children: <SkiesTab data={data} onChanged={refresh} /> },
+      ]}
+    />
+  );
+}
+
+interface TabProps {
+  data: Studio;
+  onChanged: () => void;
+}
+
+const localName = (row: { name: string; nameEn: string | null }, english: boolean) => (english && row.nameEn ? row.nameEn : row.name);
+
+function NameFields({ nameLabel, withTips }: { nameLabel: string; withTips?: boolean }) {
+  const { t } = useT();
+  return (
+    <Bilingual
+      zh={
+        <>
+          <Form.Item name="name" label={nameLabel} rules={[{ required: true, whitespace: true, max: STUDIO_NAME_MAX }]}>
+            <Input data-testid="studio-name" />
+          </Form.Item>
+          {withTips && (
+            <Form.Item name="tips" label={t('studio.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+              <Input.TextArea rows={4} />
+            </Form.Item>
+          )}
+        </>
+      }
+      en={
+        <>
+          <Form.Item name="nameEn" label={`${nameLabel} (English)`} rules={[{ max: STUDIO_NAME_EN_MAX }]}>
+            <Input data-testid="studio-name-en" />
+          </Form.Item>
+          {withTips && (
+            <Form.Item name="tipsEn" label={t('studio.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+              <Input.TextArea rows={4} />
+            </Form.Item>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+function SkusTab({ data, onChanged }: TabProps) {
+  const area = useArea();
+  const { t } = useT();
+  const params = { area: area.code };
+  const count = (id: number) => data.poses.filter((p) => p.skuId === id).length;
+  return (
+    <ContentEditor<ConsolePoseSku, { name: string; nameEn: string; sort: number }>
+      testId="pose-sku"
+      rows={data.skus}
+      addLabel={t('studio.addSku')}
+      emptyText={t('studio.emptySkus')}
+      extra={<Typography.Text type="secondary">{t('studio.skusHint')}</Typography.Text>}
+      editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('studio.addSku'))}
+      confirmDelete={t('studio.confirmDeleteSku')}
+      onChanged={onChanged}
+      drawerWidth={640}
+      draftOf={(row) => ({ name: row?.name ?? '', nameEn: row?.nameEn ?? '', sort: row?.sort ?? nextSort(data.skus) })}
+      save={(draft, row) => {
+        const body = { ...draft, nameEn: englishOrNull(draft.nameEn) };
+        return row ? callConsole(consoleRoutes.updatePoseSku, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPoseSku, { params, body });
+      }}
+      remove={(row) => callConsole(consoleRoutes.deletePoseSku, { params: { ...params, id: row.id } })}
+      columns={[
+        { title: t('studio.skuName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
+        { title: t('studio.poseCount'), width: 120, render: (_, row) => count(row.id) },
+        { title: t('common.sort'), dataIndex: 'sort', width: 80 },
+      ]}
+      fields={() => (
+        <>
+          <NameFields nameLabel={t('studio.skuName')} />
+          <SortField />
+        </>
+      )}
+    />
+  );
+}
+
+type PoseDraft = English<PoseFields, 'nameEn' | 'tipsEn'>;
+
+function PosesTab({ data, onChanged }: TabProps) {
+  const area = useArea();
+  const { t, language } = useT();
+  const params = { area: area.code };
+  const skuName = (id: number) => {
+    const sku = data.skus.find((s) => s.id === id);
+    return sku ? localName(sku, language === 'en') : String(id);
+  };
+  return (
+    <ContentEditor<ConsolePose, PoseDraft>
+      testId="pose"
+      rows={data.poses}
+      addLabel={t('studio.addPose')}
+      emptyText={t('studio.emptyPoses')}
+      editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('studio.addPose'))}
+      confirmDelete={t('studio.confirmDeletePose')}
+      onChanged={onChanged}
+      draftOf={(row) => ({
+        skuId: row?.skuId ?? data.skus[0]?.id ?? 0,
+        name: row?.name ?? '',
+        nameEn: row?.nameEn ?? '',
+        outlineKey: row?.outlineKey ?? null,
+        tips: row?.tips ?? '',
+        tipsEn: row?.tipsEn ?? '',
+        sort: row?.sort ?? nextSort(data.poses),
+      })}
+      save={(draft, row) => {
+        const body = { ...draft, nameEn: englishOrNull(draft.nameEn), tipsEn: englishOrNull(draft.tipsEn) };
+        return row ? callConsole(consoleRoutes.updatePose, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPose, { params, body });
+      }}
+      remove={(row) => callConsole(consoleRoutes.deletePose, { params: { ...params, id: row.id } })}
+      columns={[
+        { title: t('studio.outline'), width: 90, render: (_, row) => (row.outlineUrl ? <Image src={row.outlineUrl} width={48} height={64} className="yc-picture" alt="" /> : '—') },
+        { title: t('studio.poseName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
+        { title: t('studio.sku'), width: 140, render: (_, row) => <Tag>{skuName(row.skuId)}</Tag> },
+        { title: t('studio.tips'), render: (_, row) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 420 }}>{(language === 'en' && row.tipsEn) || row.tips || '—'}</Typography.Paragraph> },
+        { title: t('common.sort'), dataIndex: 'sort', width: 80 },
+      ]}
+      fields={(_form, row) => (
+        <>
+          <Space size="large" align="start">
+            <Form.Item name="skuId" label={t('studio.sku')} rules={[{ required: true }]}>
+              <Select style={{ width: 220 }} options={data.skus.map((s) => ({ value: s.id, label: s.nameEn ? `${s.name} · ${s.nameEn}` : s.name }))} data-testid="pose-sku-select" />
+            </Form.Item>
+            <SortField />
+          </Space>
+          <NameFields nameLabel={t('studio.poseName')} withTips />
+          <Form.Item name="outlineKey" label={t('studio.outline')} tooltip={t('studio.outlineHint')}>
+            <PictureField use="poseOutline" url={row?.outlineUrl ?? null} testId="pose-outline" previewWidth={120} allowClear />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}
+
+type SpotDraft = English<PhotoSpotFields, 'tipsEn'>;
+
+function SpotsTab({ data, onChanged }: TabProps) {
+  const area = useArea();
+  const { t, language } = useT();
+  const params = { area: area.code };
+  const placeName = (id: number) => {
+    const place = data.places.find((p) => p.id === id);
+    return place ? localName(place, language === 'en') : String(id);
+  };
+  const poseName = (id: number) => {
+    const pose = data.poses.find((p) => p.id === id);
+    return pose ? localName(pose, language === 'en') : String(id);
+  };
+  // The URL of every sample already stored, to show it in the editor.
+  const sampleUrls = new Map(data.spots.flatMap((spot) => spot.poses.flatMap((entry) => entry.sampleKeys.map((key, index) => [key, entry.sampleUrls[index] ?? ''] as const))));
+  return (
+    <ContentEditor<ConsolePhotoSpot, SpotDraft>
+      testId="photo-spot"
+      rows={data.spots}
+      addLabel={t('studio.addSpot')}
+      emptyText={t('studio.emptySpots')}
+      extra={<Typography.Text type="secondary">{t('studio.spotsHint')}</Typography.Text>}
+      editorTitle={(row) => (row ? t('common.editing', { name: placeName(row.placeId) }) : t('studio.addSpot'))}
+      confirmDelete={t('studio.confirmDeleteSpot')}
+      onChanged={onChanged}
+      drawerWidth={820}
+      draftOf={(row) => ({
+        placeId: row?.placeId ?? 0,
+        tips: row?.tips ?? '',
+        tipsEn: row?.tipsEn ?? '',
+        standDistanceMeters: row?.standDistanceMeters ?? null,
+        sort: row?.sort ?? nextSort(data.spots),
+        poses: row?.poses.map(({ poseId, sampleKeys }) => ({ poseId, sampleKeys })) ?? [],
+      })}
+      save={(draft, row) => {
+        const body = { ...draft, tipsEn: englishOrNull(draft.tipsEn), standDistanceMeters: draft.standDistanceMeters ?? null };
+        return row ? callConsole(consoleRoutes.updatePhotoSpot, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPhotoSpot, { params, body });
+      }}
+      remove={(row) => callConsole(consoleRoutes.deletePhotoSpot, { params: { ...params, id: row.id } })}
+      columns={[
+        { title: t('studio.place'), width: 160, render: (_, row) => <Typography.Text strong>{placeName(row.placeId)}</Typography.Text> },
+        {
+          title: t('studio.spotPoses'),
+          render: (_, row) => (
+            <Space wrap size={4}>
+              {row.poses.map((entry) => (
+                <Tag key={entry.poseId}>
+                  {poseName(entry.poseId)} · {t('studio.sampleCount', { count: entry.sampleKeys.length })}
+                </Tag>
+              ))}
+            </Space>
+          ),
+        },
+        { title: t('studio.standDistance'), dataIndex: 'standDistanceMeters', width: 120, render: (m: number | null) => (m === null ? '—' : `${m} m`) },
+        { title: t('common.sort'), dataIndex: 'sort', width: 80 },
+      ]}
+      fields={(_form, row) => {
+        const taken = new Set(data.spots.filter((spot) => spot.id !== row?.id).map((spot) => spot.placeId));
+        return (
+          <>
+            <Space size="large" align="start">
+              <Form.Item name="placeId" label={t('studio.place')} rules={[{ required: true, type: 'number', min: 1, message: t('studio.pickPlace') }]}>
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  style={{ width: 240 }}
+                  data-testid="spot-place"
+                  options={data.places.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name, disabled: taken.has(p.id) }))}
+                />
+              </Form.Item>
+              <Form.Item name="standDistanceMeters" label={t('studio.standDistance')} tooltip={t('studio.standDistanceHint')}>
+                <InputNumber min={0} max={STUDIO_STAND_DISTANCE_MAX_METERS} addonAfter="m" style={{ width: 140 }} />
+              </Form.Item>
+              <SortField />
+            </Space>
+            <Bilingual
+              zh={
+                <Form.Item name="tips" label={t('studio.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+                  <Input.TextArea rows={3} />
+                </Form.Item>
+              }
+              en={
+                <Form.Item name="tipsEn" label={t('studio.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+                  <Input.TextArea rows={3} />
+                </Form.Item>
+              }
+            />
+            <Typography.Title level={5}>{t('studio.spotPoses')}</Typography.Title>
+            <Form.List name="poses">
+              {(entries, { add, remove }) => (
+                <>
+                  {entries.map((entry, index) => (
+                    <div key={entry.key} className="yc-list-row">
+                      <Space align="start" wrap>
+                        <Form.Item name={[entry.name, 'poseId']} label={t('studio.pose')} rules={[{ required: true }]}>
+                          <Select showSearch optionFilterProp="label" style={{ width: 220 }} options={data.poses.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name }))} data-testid={`spot-pose-${index}`} />
+                        </Form.Item>
+                        <Form.Item name={[entry.name, 'sampleKeys']} label={t('studio.samples')}>
+                          <SamplesField known={sampleUrls} testId={`spot-samples-${index}`} />
+                        </Form.Item>
+                      </Space>
+                      <Button type="text" danger onClick={() => remove(entry.name)}>
+                        {t('common.delete')}
+                      </Button>
+                    </div>
+                  ))}
+                  <Button onClick={() => add({ poseId: undefined, sampleKeys: [] })} data-testid="spot-pose-add">
+                    {t('studio.addSpotPose')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+          </>
+        );
+      }}
+    />
+  );
+}
+
+/** The sample photos of a pose at a spot, best first: thumbnails to remove, and an upload to add one. */
+function SamplesField({ value = [], onChange, known, testId }: { value?: string[]; onChange?: (keys: string[]) => void; known: ReadonlyMap<string, string>; testId: string }) {
+  const { t } = useT();
+  const [uploaded, setUploaded] = useState<Map<string, string>>(new Map());
+  const { upload, accept } = useUploadPicture('poseSample', (picture) => {
+    setUploaded((urls) => new Map(urls).set(picture.key, picture.url));
+    onChange?.([...value, picture.key]);
+  });
+  return (
+    <Space wrap data-testid={testId}>
+      {value.map((key) => (
+        <div key={key} className="yc-sample">
+          <Image src={uploaded.get(key) ?? known.get(key)} width={72} height={72} className="yc-picture" style={{ objectFit: 'cover' }} alt="" />
+          <Button size="small" type="text" danger onClick={() => onChange?.(value.filter((k) => k !== key))}>
+            {t('picture.remove')}
+          </Button>
+        </div>
+      ))}
+      {value.length < STUDIO_SAMPLES_MAX && (
+        <Upload
+          accept={accept}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            upload.mutate(file);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button loading={upload.isPending} data-testid={`${testId}-upload`}>
+            {t('studio.addSample')}
+          </Button>
+        </Upload>
+      )}
+    </Space>
+  );
+}
+
+type SkyDraft = English<SkyFields, 'nameEn'>;
+
+function SkiesTab({ data, onChanged }: TabProps) {
+  const area = useArea();
+  const { t } = useT();
+  const params = { area: area.code };
+  return (
+    <ContentEditor<ConsoleSky, SkyDraft>
+      testId="sky"
+      rows={data.skies}
+      addLabel={t('studio.addSky')}
+      emptyText={t('studio.emptySkies')}
+      extra={<Typography.Text type="secondary">{t('studio.skiesHint')}</Typography.Text>}
+      editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('studio.addSky'))}
+      confirmDelete={t('studio.confirmDeleteSky')}
+      onChanged={onChanged}
+      draftOf={(row) => ({
+        name: row?.name ?? '',
+        nameEn: row?.nameEn ?? '',
+        timeOfDay: row?.timeOfDay ?? 'day',
+        imageKey: row?.imageKey ?? '',
+        thumbnailKey: row?.thumbnailKey ?? null,
+        sort: row?.sort ?? nextSort(data.skies),
+      })}
+      save={(draft, row) => {
+        const body = { ...draft, nameEn: englishOrNull(draft.nameEn) };
+        return row ? callConsole(consoleRoutes.updateSky, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createSky, { params, body });
+      }}
+      remove={(row) => callConsole(consoleRoutes.deleteSky, { params: { ...params, id: row.id } })}
+      columns={[
+        { title: t('studio.skyPicture'), width: 120, render: (_, row) => <Image src={row.thumbnailUrl} width={96} height={54} style={{ objectFit: 'cover' }} className="yc-picture" alt="" /> },
+        { title: t('studio.skyName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
+        { title: t('studio.timeOfDay'), dataIndex: 'timeOfDay', width: 140, render: (time: string) => <Tag>{t(`studio.times.${time}`)}</Tag> },
+        { title: t('common.sort'), dataIndex: 'sort', width: 80 },
+      ]}
+      fields={(form, row) => (
+        <>
+          <NameFields nameLabel={t('studio.skyName')} />
+          <Space size="large" align="start">
+            <Form.Item name="timeOfDay" label={t('studio.timeOfDay')} rules={[{ required: true }]}>
+              <Select style={{ width: 200 }} options={SKY_TIMES_OF_DAY.map((time) => ({ value: time, label: t(`studio.times.${time}`) }))} />
+            </Form.Item>
+            <SortField />
+          </Space>
+          <Form.Item name="thumbnailKey" hidden>
+            <Input />
+          </Form.Item>
+          <Form.Item name="imageKey" label={t('studio.skyPicture')} rules={[{ required: true, message: t('studio.skyPictureRequired') }]}>
+            <PictureField use="sky" url={row?.imageUrl ?? null} testId="sky-picture" previewWidth={240} onUploaded={(picture) => form.setFieldValue('thumbnailKey', picture.smallKey)} />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleCall, openConsoleAreas, type ConsoleLogin, type TestArea } from '../../test/console.ts';
+import type { TestApp } from '../../test/harness.ts';
+
+const seed = (path: string) => readFileSync(join(import.meta.dirname, '../../../seed/media', path));
+const SKY = seed('boost/skies/blue-clouds.jpg');
+const PANORAMA = seed('panorama/scenes/zhichunting-low.jpg');
+const OUTLINE_SVG = seed('boost/poses/lean-rail.svg');
+
+let t: TestApp;
+let area: TestArea;
+let other: TestArea;
+let editor: ConsoleLogin;
+let viewer: ConsoleLogin;
+let transparentPng: Buffer;
+let opaquePng: Buffer;
+
+beforeAll(async () => {
+  ({ t, area, other, editor, viewer } = await openConsoleAreas());
+  transparentPng = await sharp({ create: { width: 64, height: 96, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+  opaquePng = await sharp({ create: { width: 64, height: 96, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
+});
+afterAll(() => t.close());
+
+const upload = (login: ConsoleLogin | null, use: string, body: Buffer, contentType: string, code = area.code) =>
+  consoleCall(t, login, { method: 'POST', url: `/api/console/areas/${code}/pictures?use=${use}`, payload: body, headers: { 'content-type': contentType } });
+/** Every file the local store keeps for the area (docs/storage.md). */
+function storedFiles(code = area.code): string[] {
+  const root = join(t.dataDir, 'media', code);
+  return existsSync(root) ? (readdirSync(root, { recursive: true }) as string[]).sort() : [];
+}
+
+describe('console picture upload', () => {
+  it('stores a sky with its thumbnail, without metadata, under a key the server picks', async () => {
+    const response = await upload(editor, 'sky', SKY, 'image/jpeg');
+    expect(response.statusCode).toBe(200);
+    const picture = response.json().data;
+    expect(picture).toMatchObject({ key: expect.stringMatching(/^boost\/skies\/[0-9a-f-]{36}\.jpg$/), url: expect.stringContaining('/media/'), smallKey: picture.key.replace(/\.jpg$/, '.thumb.jpg') });
+    const stored = (await t.ctx.storage.get(`${area.code}/${picture.key}`))!;
+    const meta = await sharp(stored).metadata();
+    expect({ format: meta.format, exif: meta.exif, width: meta.width }).toEqual({ format: 'jpeg', exif: undefined, width: picture.width });
+    const thumbnail = await sharp((await t.ctx.storage.get(`${area.code}/${picture.smallKey}`))!).metadata();
+    expect(Math.max(thumbnail.width!, thumbnail.height!)).toBe(320);
+  });
+
+  it('stores a 2:1 panorama with its preview, and refuses one of another shape', async () => {
+    const picture = (await upload(editor, 'panorama', PANORAMA, 'image/jpeg')).json().data;
+    expect(picture).toMatchObject({ key: expect.stringMatching(/^panorama\/scenes\/.+\.jpg$/), width: 1024, height: 512, smallKey: expect.stringMatching(/-low\.jpg$/) });
+    expect(await t.ctx.storage.exists(`${area.code}/${picture.smallKey}`)).toBe(true);
+    const before = storedFiles();
+    expect((await upload(editor, 'panorama', SKY, 'image/jpeg')).json()).toMatchObject({ status: 415, message: expect.stringContaining('twice as wide') });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('takes a pose outline as transparent PNG or SVG (stored as PNG), never without transparency', async () => {
+    const fromSvg = (await upload(editor, 'poseOutline', OUTLINE_SVG, 'image/svg+xml')).json().data;
+    expect(fromSvg).toMatchObject({ key: expect.stringMatching(/^boost\/poses\/.+\.png$/), smallKey: null });
+    const rasterized = await sharp((await t.ctx.storage.get(`${area.code}/${fromSvg.key}`))!).metadata();
+    expect({ format: rasterized.format, hasAlpha: rasterized.hasAlpha }).toEqual({ format: 'png', hasAlpha: true });
+    expect((await upload(editor, 'poseOutline', transparentPng, 'image/png')).statusCode).toBe(200);
+
+    const before = storedFiles();
+    expect((await upload(editor, 'poseOutline', opaquePng, 'image/png')).json()).toMatchObject({ status: 415, message: expect.stringContaining('transparency') });
+    expect((await upload(editor, 'poseOutline', SKY, 'image/jpeg')).json()).toMatchObject({ status: 415 });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses what is not a picture for its use, or too large, and stores nothing', async () => {
+    const before = storedFiles();
+    for (const [use, body, type, status] of [
+      ['sky', OUTLINE_SVG, 'image/svg+xml', 415], // SVG only for drawings
+      ['poseOutline', SKY, 'image/svg+xml', 415], // a JPEG calling itself SVG
+      ['poseSample', Buffer.from('not a picture'), 'image/jpeg', 415],
+      ['poseSample', SKY, 'image/gif', 415],
+      ['poseSample', SKY, 'application/json', 400], // not JSON either
+      ['poseSample', Buffer.alloc(20 * 1024 * 1024 + 1), 'image/jpeg', 413],
+      ['avatar', SKY, 'image/jpeg', 400],
+    ] as const) {
+      const response = await upload(editor, use, body, type);
+      expect(response.statusCode, `${use} ${type}`).toBe(status);
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("lets only editors upload, with the session's CSRF token, into their own area", async () => {
+    const before = storedFiles();
+    expect((await upload(viewer, 'sky', SKY, 'image/jpeg')).statusCode).toBe(403);
+    expect((await upload(null, 'sky', SKY, 'image/jpeg')).statusCode).toBe(401);
+    expect((await consoleCall(t, editor, { method: 'POST', url: `/api/console/areas/${area.code}/pictures?use=sky`, payload: SKY, headers: { 'content-type': 'image/jpeg' }, csrf: false })).json()).toMatchObject({ status: 403, code: 'CSRF_REJECTED' });
+    expect((await upload(editor, 'sky', SKY, 'image/jpeg', other.code)).statusCode).toBe(403);
+    expect(storedFiles()).toEqual(before);
+    expect(storedFiles(other.code)).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Pictures the console's content editors upload. Each is checked for what it is for (its use),
+ * normalized like every uploaded picture (upright, no metadata, at most 4096 px), stored under a
+ * key the server picks in the use's folder, and answered with a signed URL to show it. A sky gets
+ * its thumbnail and a panorama its preview beside it. Nothing is stored for a refused file.
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@youlan/contract';
+import { PICTURE_CONTENT_TYPES, type ConsolePicture, type PictureUse } from '@youlan/contract/console';
+import { AppError } from '../../platform/errors.ts';
+import { recordConsoleUpload, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import { hasAlphaChannel, normalizeImage, rasterizeSvg, type ImageFormat, type NormalizedImage } from '../../platform/images/image-normalizer.ts';
+import { makeThumbnail } from '../../platform/images/image-edit.ts';
+import { tenantKey } from '../../platform/storage/storage.ts';
+import type { Tenant } from '../../platform/tenant.ts';
+
+const FOLDERS: Record<PictureUse, string> = {
+  map: 'map',
+  place: 'photos',
+  stamp: 'punch/stamps',
+  poseOutline: 'boost/poses',
+  poseSample: 'boost/samples',
+  sky: 'boost/skies',
+  panorama: 'panorama/scenes',
+  logo: 'area/logo',
+  share: 'area/share',
+  articleCover: 'articles/covers',
+};
+const EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const FORMATS: Record<string, ImageFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** A panorama's preview, shown while the sharp picture loads (docs/panorama.md). */
+const PANORAMA_PREVIEW_EDGE_PX = 1024;
+/** A sky's thumbnail, for the visitors' sky picker (docs/boost.md). */
+const SKY_THUMBNAIL_EDGE_PX = 320;
+
+/** Drawings (an illustrated map, a stamp, a pose outline, a logo) are rasterized at these long edges; photos are never SVG. */
+const SVG_EDGE_PX: Partial<Record<PictureUse, number>> = { map: 2048, stamp: 512, poseOutline: 1024, logo: 512 };
+
+const refused = (message: string) => new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, message);
+
+async function picturedAs(use: PictureUse, contentType: string, bytes: Buffer): Promise<NormalizedImage> {
+  if (contentType === PICTURE_CONTENT_TYPES.svg) {
+    const edge = SVG_EDGE_PX[use];
+    if (!edge) throw refused('SVG is taken for drawings only (the map, stamps, pose outlines, the logo): send a JPEG, PNG or WebP picture');
+    return rasterizeSvg(bytes, edge);
+  }
+  const format = FORMATS[contentType];
+  if (!format) throw refused('Pictures are JPEG, PNG or WebP (SVG for pose outlines)');
+  if (use === 'poseOutline') {
+    if (format === 'jpeg') throw refused('A pose outline is drawn over the camera view, so it needs transparency: send a transparent PNG, WebP or SVG');
+    const normalized = await normalizeImage(bytes, format);
+    if (!(await hasAlphaChannel(normalized.data))) throw refused('This outline has no transparency: it would hide the camera view. Export it as a transparent PNG, WebP or SVG');
+    return normalized;
+  }
+  const normalized = await normalizeImage(bytes, format);
+  // Equirectangular: 360° across, 180° up and down. Anything else is drawn stretched.
+  if (use === 'panorama' && Math.abs(normalized.width - 2 * normalized.height) > normalized.height * 0.01) {
+    throw refused(`A panorama is twice as wide as it is high (equirectangular); this one is ${normalized.width} × ${normalized.height}`);
+  }
+  return normalized;
+}
+
+export async function storeConsolePicture(media: MediaAccess, area: Tenant, use: PictureUse, contentType: string, bytes: Buffer): Promise<ConsolePicture> {
+  const picture = await picturedAs(use, contentType, bytes);
+  const stem = `${FOLDERS[use]}/${randomUUID()}`;
+  const key = `${stem}.${EXTENSIONS[picture.format]}`;
+  let smallKey: string | null = null;
+  if (use === 'sky' || use === 'panorama') {
+    smallKey = use === 'sky' ? `${stem}.thumb.jpg` : `${stem}-low.jpg`;
+    const small = await makeThumbnail(picture.data, use === 'sky' ? SKY_THUMBNAIL_EDGE_PX : PANORAMA_PREVIEW_EDGE_PX);
+    await media.storage.put(tenantKey(area, smallKey), small, 'image/jpeg');
+  }
+  await media.storage.put(tenantKey(area, key), picture.data, MIME[picture.format]);
+  await recordConsoleUpload(media, area, key, smallKey ? [smallKey] : []);
+  return { key, url: await signRead(media, area, key), width: picture.width, height: picture.height, smallKey };
+}

@@ -1,0 +1,39 @@
+/** How console answers show the area's stored media: signed read URLs, and checks that a named key is stored. */
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../errors.ts';
+import { tenantKey, type MediaStorage } from '../storage/storage.ts';
+import type { Tenant } from '../tenant.ts';
+import { consoleUpload } from './console.table.ts';
+
+/** Signed URLs the console plays audio and draws pictures with; an hour outlasts an editing session's page. */
+const CONSOLE_READ_URL_TTL_SECONDS = 60 * 60;
+
+export interface MediaAccess {
+  db: Db;
+  storage: MediaStorage;
+  /** This server's public origin as the console reached it, for the local store's URLs. */
+  baseUrl: string;
+}
+
+export function mediaAccessOf(ctx: AppContext, request: FastifyRequest): MediaAccess {
+  return { db: ctx.db, storage: ctx.storage, baseUrl: ctx.env.PUBLIC_URL ?? `${request.protocol}://${request.host}` };
+}
+
+export async function signRead(media: MediaAccess, area: Tenant, key: string): Promise<string> {
+  return (await media.storage.signRead(tenantKey(area, key), { expiresInSeconds: CONSOLE_READ_URL_TTL_SECONDS, baseUrl: media.baseUrl })).url;
+}
+
+/** A key a change names must be a file stored in the area (uploaded first); 400 naming the field otherwise. */
+export async function requireStored(storage: MediaStorage, area: Tenant, key: string, field: string): Promise<void> {
+  if (!(await storage.exists(tenantKey(area, key)))) throw badRequest(`No file is stored at ${key} in this area: upload it first`, field);
+}
+
+/**
+ * Records a file an editor uploaded, with the files made beside it, so the sweep can remove it if
+ * nothing comes to name it (area/console-uploads.ts). Call it once the files are stored.
+ */
+export async function recordConsoleUpload(media: MediaAccess, area: Tenant, key: string, besides: readonly string[] = []): Promise<void> {
+  await media.db.insert(consoleUpload).values({ tenantId: area.id, key, files: [key, ...besides] }).onConflictDoNothing();
+}
