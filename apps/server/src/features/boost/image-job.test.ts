@@ -322,7 +322,8 @@ describe('the queue survives a restart', () => {
       expect(cancel.json().data).toMatchObject({ state: 'cancelled' });
       await idle.app.close();
 
-      const env = parseEnv({ DATA_DIR: idle.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', IMAGE_WORKERS: '1', IMAGE_JOB_POLL_MS: '100', IMAGE_JOB_TENANTS: tenant.code });
+      // As the harness builds it (no load shedding: the worker's own sharp work would trip it), with a worker.
+      const env = parseEnv({ DATA_DIR: idle.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', CONSOLE_DIST: '', RATE_LIMITS: 'off', MAX_EVENT_LOOP_DELAY_MS: '0', IMAGE_WORKERS: '1', IMAGE_JOB_POLL_MS: '100', IMAGE_JOB_TENANTS: tenant.code });
       const { app } = await buildApp({ env, database: idle.database, logger: false });
       await app.ready();
       try {
