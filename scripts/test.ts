@@ -1,13 +1,33 @@
 /**
- * `npm test`: everything CI runs, in order, stopping at the first failure: the browser tests'
- * system packages (installed when missing and allowed), typecheck, lint with zero warnings, the web
- * build (with its bundle-size report), then every test project. The last lines name every failure.
+ * `npm test`: everything CI runs, stopping at the first failure: the browser tests' system packages
+ * (installed when missing and allowed), typecheck, lint with zero warnings, the web build (with its
+ * bundle-size report), then the browser tests; the unit and server tests, which need neither the
+ * checks nor the builds, run beside all of that from the start. The last lines name every failure.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, ensureConsoleBuild, ensureWebBuild } from './web-build.ts';
 import { mergeReports, summarizeReport, type JsonReport } from './test-report.ts';
+
+/** Test runs started in the background, stopped when a check fails (they would only be noise then). */
+const background: ChildProcess[] = [];
+
+function stopBackground(): void {
+  for (const child of background) {
+    if (!child.pid || child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group has already ended
+    }
+  }
+}
+// Whatever ends this process (a failed check or build exits it) ends the test runs it started.
+process.on('exit', stopBackground);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => process.exit(130));
+}
 
 function run(label: string, command: string, args: string[]): void {
   console.info(`\n▶ ${label}`);
@@ -52,42 +72,43 @@ function ensureSystemPackages(): void {
   }
 }
 
+/** One Vitest run with its JSON report; `logPath` keeps its output for later instead of showing it live. */
+function startVitest(name: string, args: string[], logPath?: string): Promise<{ name: string; exitCode: number; reportPath: string; logPath?: string }> {
+  const reportPath = join(ROOT, '.tmp', `vitest-report-${name}.json`);
+  rmSync(reportPath, { force: true });
+  const output = logPath ? openSync(logPath, 'w') : 'inherit';
+  // Its own process group, so a failed check stops Vitest with its workers and servers.
+  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...args], { cwd: ROOT, stdio: ['ignore', output, output], detached: true });
+  background.push(child);
+  return new Promise((resolve) => child.on('close', (code) => resolve({ name, exitCode: code ?? 1, reportPath, ...(logPath ? { logPath } : {}) })));
+}
+
+const requested = process.argv.slice(2);
+mkdirSync(join(ROOT, '.tmp'), { recursive: true });
 ensureSystemPackages();
+/**
+ * The type check, lint and builds use one of CI's two cores, so the unit and server tests start at
+ * once on the other; the browser tests, which need the builds, start after them and run beside the
+ * rest (they mostly wait for Chromium, the server, the network). Each run's output is shown when it
+ * ends. With arguments (a project, a file), one run as asked, after the checks.
+ */
+const serverAndUnit =
+  requested.length === 0
+    ? startVitest('server-and-unit', ['--project', 'unit', '--project', 'server-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'server-pg'] : [])], join(ROOT, '.tmp', 'vitest-server-and-unit.log'))
+    : undefined;
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 console.info('\n▶ web build');
 if (!ensureWebBuild()) console.info('web build is up to date');
 console.info('\n▶ console build');
 if (!ensureConsoleBuild()) console.info('console build is up to date');
-/** One Vitest run with its JSON report; `logPath` keeps its output for later instead of showing it live. */
-function startVitest(name: string, args: string[], logPath?: string): Promise<{ name: string; exitCode: number; reportPath: string; logPath?: string }> {
-  const reportPath = join(ROOT, '.tmp', `vitest-report-${name}.json`);
-  rmSync(reportPath, { force: true });
-  const output = logPath ? openSync(logPath, 'w') : 'inherit';
-  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...args], { cwd: ROOT, stdio: ['ignore', output, output] });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ name, exitCode: code ?? 1, reportPath, ...(logPath ? { logPath } : {}) })));
-}
-
-/**
- * The browser tests run one file at a time and mostly wait (for Chromium, the server, the network
- * to go idle), so they run beside the other projects in a second Vitest process instead of after
- * them: on CI's 2 cores this takes minutes off the run. Their output is shown when they end.
- * With arguments (a project, a file), one run as asked.
- */
-const requested = process.argv.slice(2);
-mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-const runs =
-  requested.length > 0
-    ? [startVitest('requested', requested)]
-    : [
-        startVitest('server-and-unit', ['--project', 'unit', '--project', 'server-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'server-pg'] : [])]),
-        startVitest('browser', ['--project', 'e2e'], join(ROOT, '.tmp', 'vitest-browser.log')),
-      ];
+console.info(serverAndUnit ? '\n▶ browser tests (the unit and server tests run beside them)' : `\n▶ vitest ${requested.join(' ')}`);
+const runs = serverAndUnit ? [serverAndUnit, startVitest('browser', ['--project', 'e2e'], join(ROOT, '.tmp', 'vitest-browser.log'))] : [startVitest('requested', requested)];
 const results = await Promise.all(runs);
 const reports: JsonReport[] = [];
 for (const result of results) {
   if (result.logPath) {
-    console.info(`\n▶ browser tests (ran beside the others)\n`);
+    console.info(`\n▶ ${result.name} tests\n`);
     process.stdout.write(readFileSync(result.logPath));
   }
   if (existsSync(result.reportPath)) reports.push(JSON.parse(readFileSync(result.reportPath, 'utf8')) as JsonReport);

@@ -3,6 +3,8 @@
  * generated from its own schemas (query, path, body) mixed with hostile values: integers past
  * 2³¹, NUL, lone surrogates, malformed UTF-8 in the URL, wrong types, junk parameters, forged and
  * overflowing tokens, unknown tenants. Any 5xx fails the route, with the request that caused it.
+ * On PostgreSQL a quarter of that (fresh seeds each run): the validation in front of the database
+ * is the same code on both, what differs is the driver, and 250 requests per route reach it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -12,7 +14,7 @@ import { createTestApp, type TestApp } from './test/harness.ts';
 import { DOUBLE_APP_ID, DOUBLE_APP_SECRET, startWechatDouble, type WechatDouble } from './test/wechat-double.ts';
 import { TEST_AUTH_SECRET, signTestToken } from './test/tokens.ts';
 
-const RUNS_PER_ROUTE = 1_000;
+const RUNS_PER_ROUTE = process.env.TEST_DB === 'pg' ? 250 : 1_000;
 
 const hostileStrings = fc.oneof(
   fc.constantFrom('', ' ', '\0', 'a\0b', '\uD800', 'x\uDFFFy', '\uDBFF\uDBFF', '😀', '2147483648', '-2147483649', '9'.repeat(30), '1e309', 'NaN', '-0', '0x10', '../../etc/passwd', '%00', '<svg onload=alert(1)>', "'; DROP TABLE place; --", '/\\evil.example', 'http://\0x'),
