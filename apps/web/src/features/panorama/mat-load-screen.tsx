@@ -85,7 +85,8 @@ function MaterialCard({ material, files, onRetry }: { material: Material; files:
   const path = material.kind === 'scene' ? PANORAMA_PATHS.viewScene(material.id) : PANORAMA_PATHS.viewVideo(material.id);
   return (
     <li className="yl-pano-material" data-testid={`pano-material-${material.key}`} data-state={full.status}>
-      <Link to={path} className="yl-pano-card" aria-label={t('panorama.materials.open', { title })}>
+      {/* Named by what it shows (title, kind, download state), as a visitor reads the card. */}
+      <Link to={path} className="yl-pano-card">
         <MediaImage mediaKey={material.pictureKey} alt="" className={`yl-pano-card__picture${full.status === 'done' ? '' : ' is-low'}`} />
         <span className="yl-pano-card__body">
           <span className="yl-pano-card__title">{title}</span>

@@ -189,6 +189,8 @@ export function VideoViewer({ url, videoKey, initialView = { yaw: 0, pitch: 0, z
       loadingTxt: t('panorama.viewer.loading'),
       plugins: [VideoPlugin.withConfig({ progressbar: true, bigbutton: true }), GyroscopePlugin],
     });
+    // The plugin's big play button in the middle is an icon alone; it gets the navbar button's name.
+    container.querySelector('.psv-video-bigbutton')?.setAttribute('aria-label', t('panorama.viewer.videoPlay'));
     viewerRef.current = viewer;
     shown.current = { videoKey, url };
     return () => {

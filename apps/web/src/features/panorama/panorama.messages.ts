@@ -7,7 +7,6 @@ const panoramaZhCN = {
   unknown: '没有找到这个全景',
   video: {
     empty: '本景区还没有 360° 视频',
-    play: '播放 {{title}}',
     quality: '清晰度',
     hd: '高清',
     sd: '流畅',
@@ -46,7 +45,6 @@ const panoramaZhCN = {
     ready: '已就绪 · {{size}}',
     failed: '下载失败',
     retry: '重试',
-    open: '查看 {{title}}',
   },
   view: {
     share: '分享',
@@ -74,7 +72,6 @@ const panoramaEn: MessagesOf<typeof panoramaZhCN> = {
   unknown: 'This panorama was not found',
   video: {
     empty: 'This area has no 360° videos yet',
-    play: 'Play {{title}}',
     quality: 'Quality',
     hd: 'HD',
     sd: 'Smooth',
@@ -113,7 +110,6 @@ const panoramaEn: MessagesOf<typeof panoramaZhCN> = {
     ready: 'Ready · {{size}}',
     failed: 'Download failed',
     retry: 'Retry',
-    open: 'Open {{title}}',
   },
   view: {
     share: 'Share',

@@ -60,7 +60,7 @@ function Videos({ videos }: { videos: PanoramaVideo[] }) {
           const title = localName(entry.title, entry.titleEn, i18n.language);
           return (
             <li key={entry.id}>
-              <Link to={PANORAMA_PATHS.video(entry.id)} replace className={`yl-pano-card${entry.id === video.id ? ' is-active' : ''}`} aria-label={t('panorama.video.play', { title })} data-testid={`pano-video-${entry.key}`}>
+              <Link to={PANORAMA_PATHS.video(entry.id)} replace className={`yl-pano-card${entry.id === video.id ? ' is-active' : ''}`} aria-current={entry.id === video.id ? 'true' : undefined} data-testid={`pano-video-${entry.key}`}>
                 <MediaImage mediaKey={entry.posterKey} alt="" className="yl-pano-card__picture" />
                 <span className="yl-pano-card__body">
                   <span className="yl-pano-card__title">{title}</span>
