@@ -361,6 +361,16 @@ describe('punch-in', () => {
 });
 
 describe('small things a visitor notices', () => {
+  it('gives a help-shoot link that names nothing a way on: my photos, or starting again', async () => {
+    await phone({ locale: 'en', width: 320 });
+    await loginAsGuest('/boost/helpShoot?id=99999');
+    const lost = page.getByTestId('help-owner-not-found');
+    await lost.waitFor();
+    expect(await lost.textContent()).toContain('This help-shoot link is not valid any more');
+    await lost.getByRole('link', { name: 'Start again' }).click();
+    await page.waitForURL((url) => url.pathname === '/boost/photos');
+  });
+
   it('has a favicon, app icons and a web manifest, and no generic title before the area\'s', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     expect(html).not.toMatch(/<title>游览<\/title>/);

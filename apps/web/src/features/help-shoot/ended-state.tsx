@@ -8,16 +8,22 @@ export function EndedState({ reason, forFriend, placePoseId }: { reason: EndReas
   return (
     <div className="yl-help-ended" data-testid="help-ended" data-reason={reason}>
       <p>{t(forFriend ? `helpShoot.endedFriend.${reason}` : `helpShoot.ended.${reason}`)}</p>
-      {!forFriend && (
-        <div className="yl-help-actions">
-          <Link className="yl-button yl-button--outline" to="/boost/photos?tab=mine">
-            {t('helpShoot.myPhotos')}
-          </Link>
-          <Link className="yl-button" to={placePoseId ? `/boost/detail?placePoseId=${placePoseId}` : '/boost/photos'}>
-            {t('helpShoot.startAgain')}
-          </Link>
-        </div>
-      )}
+      {!forFriend && <OwnerWayOn placePoseId={placePoseId} />}
+    </div>
+  );
+}
+
+/** Where the owner goes from a request that is over or cannot be found: their photos, or a new request. */
+export function OwnerWayOn({ placePoseId }: { placePoseId?: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="yl-help-actions">
+      <Link className="yl-button yl-button--outline" to="/boost/photos?tab=mine">
+        {t('helpShoot.myPhotos')}
+      </Link>
+      <Link className="yl-button" to={placePoseId ? `/boost/detail?placePoseId=${placePoseId}` : '/boost/photos'}>
+        {t('helpShoot.startAgain')}
+      </Link>
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { endHelpShoot, helpShootQuery, receivePhoto, sendSignal, shareCardQuery, startCountdown } from './help-shoot-api.ts';
 import { HELP_SHOOT_PATHS, pendingPhoto, type Session } from './help-shoot-session.ts';
 import { OwnerLink } from './live-link.ts';
-import { EndedState } from './ended-state.tsx';
+import { EndedState, OwnerWayOn } from './ended-state.tsx';
 import { ShareLink } from './share-link.tsx';
 import { useHelpShootSession } from './use-help-shoot.ts';
 import './help-shoot.css';
@@ -168,22 +168,31 @@ function Owner({ request }: { request: HelpShoot }) {
   );
 }
 
-function OwnerOf({ id }: { id: number }) {
+/** A request id that names nothing (an old link, a mistyped address): the owner still gets a way on. */
+function OwnerNotFound() {
   const { t } = useTranslation();
+  return (
+    <div className="yl-help-lost" data-testid="help-owner-not-found">
+      <EmptyState>{t('helpShoot.notFound')}</EmptyState>
+      <OwnerWayOn />
+    </div>
+  );
+}
+
+function OwnerOf({ id }: { id: number }) {
   const request = useQuery(helpShootQuery(id));
   if (request.isPending) return <LoadingState />;
   if (request.isError) {
     const error = request.error;
     if (isApiError(error) && error.code === ErrorCode.HELP_SHOOT_ENDED) return <EndedState reason={/30/.test(error.message) ? 'expired' : 'unknown'} forFriend={false} />;
-    if (isApiError(error) && error.status === 404) return <EmptyState>{t('helpShoot.notFound')}</EmptyState>;
+    if (isApiError(error) && error.status === 404) return <OwnerNotFound />;
     return <ErrorState message={error.message} onRetry={() => void request.refetch()} />;
   }
   return <Owner request={request.data} />;
 }
 
 export default function HelpShootOwnerPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  return <PageShell>{id === null ? <EmptyState>{t('helpShoot.notFound')}</EmptyState> : <OwnerOf id={id} />}</PageShell>;
+  return <PageShell>{id === null ? <OwnerNotFound /> : <OwnerOf id={id} />}</PageShell>;
 }
