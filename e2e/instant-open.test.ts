@@ -64,6 +64,23 @@ describe('instant open', () => {
     for (const path of START_CALLS) expect(paths, path).not.toContain(path);
     // The map picture was announced in the document, before any script.
     expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+    // The map's later code (Leaflet) is fetched once the picture has painted, not beside it.
+    const timing = await page.evaluate(async () => ({
+      picturePainted: await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve((list.getEntries() as LargestContentfulPaint[]).find((entry) => entry.url.includes('/media/'))?.startTime ?? Number.NaN)).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+      leafletFetched: performance.getEntriesByType('resource').find((entry) => /\/assets\/leaflet-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+    }));
+    expect(timing.leafletFetched).toBeGreaterThanOrEqual(timing.picturePainted);
+  });
+
+  it('does not fetch the map code on a screen without a map', async () => {
+    context = await newPhone(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/search/index#direct');
+    await page.getByTestId('search-input').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/(leaflet|map-canvas)-/.test(entry.name)).length)).toBe(0);
   });
 
   it("answers a returning visitor's build files from the precache by static routing, not through the worker's script", async () => {

@@ -68,6 +68,23 @@ function staticClosure(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** Manifest keys a manifest entry imports statically: itself and, recursively, its static imports. */
+function staticKeys(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticKeys(imported, into);
+  return into;
+}
+
+/**
+ * What a screen loads once it renders: the dynamic imports of the modules it brings beyond the
+ * entry (the map canvas and Leaflet, imported by the map screens' shared loader, say).
+ */
+function lazyKeysOf(module: string): string[] {
+  const entryKeys = staticKeys(entryKey ?? '');
+  return [...new Set([...staticKeys(`src/features/${module}`)].filter((key) => !entryKeys.has(key)).flatMap((key) => manifest[key]?.dynamicImports ?? []))];
+}
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('the Vite manifest has no entry');
 const entryFiles = staticClosure(entryKey);
@@ -89,12 +106,10 @@ for (const [route, bytes] of rows) console.info(`  ${route.padEnd(width)}  ${kB(
 
 // Heavy parts a screen loads after it renders (the map's Leaflet canvas, say): what each adds.
 const lazyRows = [...new Set(Object.values(SCREEN_MODULES))].flatMap((module) =>
-  (manifest[`src/features/${module}`]?.dynamicImports ?? [])
-    .filter((key) => key.startsWith('src/'))
-    .map((key) => {
+  lazyKeysOf(module).map((key) => {
       const loaded = routeFiles(Object.keys(SCREEN_MODULES).find((route) => SCREEN_MODULES[route] === module) ?? '/');
       const added = [...staticClosure(key)].filter((file) => !loaded.has(file));
-      return [`${module} → ${key.replace('src/features/', '')}`, sum(added)] as const;
+      return [`${module} → ${key.replace('src/features/', '').replace(/^(?:\.\.\/)*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1')}`, sum(added)] as const;
     }),
 );
 if (lazyRows.length) {
@@ -145,7 +160,7 @@ const firstScreen = sum(firstScreenFiles);
 console.info(`shell first screen (entry + ${FIRST_SCREEN_ROUTE}): ${kB(firstScreen)} gzip, ${within(firstScreen, FIRST_SCREEN_BUDGET_BYTES)} the ${kB(FIRST_SCREEN_BUDGET_BYTES)} budget`);
 // Everything the map screen loads once it has rendered: its lazy chunks and their static imports.
 for (const module of screenModulesOf(FIRST_SCREEN_ROUTE)) {
-  for (const key of manifest[`src/features/${module}`]?.dynamicImports ?? []) if (key.startsWith('src/')) staticClosure(key, firstScreenFiles);
+  for (const key of lazyKeysOf(module)) staticClosure(key, firstScreenFiles);
 }
 const withMap = sum(firstScreenFiles);
 console.info(

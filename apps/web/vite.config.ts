@@ -83,6 +83,11 @@ const FIRST_SCREEN_ROUTE = '/home/draw-map';
  * it the `rel` (apps/server/src/platform/web-app.ts), so a visitor landing on an article does not
  * fetch the map.
  */
+function firstScreenLink(attrs: Record<string, string | boolean>, afterPaint: boolean) {
+  // `data-after-paint` first: the server turns on only links that begin `<link data-first-screen-rel=`.
+  return { tag: 'link', attrs: afterPaint ? { 'data-after-paint': true, ...attrs } : attrs, injectTo: 'head' as const };
+}
+
 function firstScreenPreloads(): Plugin {
   return {
     name: 'youlan-first-screen-preloads',
@@ -107,15 +112,30 @@ function firstScreenPreloads(): Plugin {
           if (!chunk) throw new Error(`no chunk for the first screen's ${module}`);
           closure(chunk.fileName, scripts);
         }
-        const styles = new Set<string>();
-        const links = [...scripts]
+        // What the screen loads as it renders (the map canvas with Leaflet, the shortcuts): named in
+        // the document too, so Vite's loader finds them there instead of adding their links during
+        // the first render, but fetched only once the map picture has painted (`data-after-paint`,
+        // main.tsx): they would compete with it. The server leaves these links inert.
+        const later = new Set<string>();
+        for (const fileName of [...scripts].filter((name) => !inEntry.has(name))) {
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const lazyChunk of chunk.dynamicImports) closure(lazyChunk, later);
+        }
+        const styles = new Map<string, boolean>();
+        const links = [...scripts, ...[...later].filter((fileName) => !scripts.has(fileName))]
           .filter((fileName) => !inEntry.has(fileName))
           .map((fileName) => {
             const chunk = bundle[fileName];
-            if (chunk?.type === 'chunk') for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-            return { tag: 'link', attrs: { 'data-first-screen-rel': 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const };
+            const afterPaint = !scripts.has(fileName);
+            if (chunk?.type === 'chunk') for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.has(css)) styles.set(css, afterPaint);
+            return firstScreenLink({ 'data-first-screen-rel': 'modulepreload', crossorigin: true, href: `/${fileName}` }, afterPaint);
           });
-        return [...links, ...[...styles].map((css) => ({ tag: 'link', attrs: { 'data-first-screen-rel': 'preload', as: 'style', href: `/${css}` }, injectTo: 'head' as const }))];
+        // The later code's styles come as stylesheets straight away: added by Vite's loader during the
+        // first render, their parsing was part of it.
+        return [
+          ...links,
+          ...[...styles].map(([css, afterPaint]) => firstScreenLink(afterPaint ? { 'data-first-screen-rel': 'stylesheet', href: `/${css}` } : { 'data-first-screen-rel': 'preload', as: 'style', href: `/${css}` }, afterPaint)),
+        ];
       },
     },
   };
@@ -136,6 +156,10 @@ export default defineConfig(({ mode }) => {
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react$/, replacement: 'preact/compat' },
+        // Leaflet's ES module build: its package points bundlers at the UMD file, which runs as one
+        // large function wrapped for CommonJS; the module build evaluates faster and drops what
+        // the maps do not use (docs/instant-open.md).
+        { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
       ],
     },
     plugins: [

@@ -20,6 +20,7 @@ import { showToast } from './ui/toast.ts';
 import { captureStartUrl } from './platform/start-url.ts';
 import { readStartData } from './platform/start-data.ts';
 import { registerServiceWorker } from './platform/service-worker.ts';
+import { nextTask } from './platform/next-task.ts';
 import { createAppRouter } from './router.tsx';
 
 function currentUrl(): string {
@@ -64,11 +65,24 @@ function shellPainted(): Promise<void> {
   });
 }
 
+/**
+ * Fetches what the pre-rendered map screen loads next (Leaflet, the map's code, the shortcuts),
+ * named in the document's `<link data-after-paint>` (apps/web/vite.config.ts), once its picture has
+ * painted: fetched earlier, they would compete with it on a slow network.
+ */
+function fetchAfterPaint(): void {
+  if (!document.querySelector('[data-first-screen]:not([hidden])')) return;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint][data-first-screen-rel]')) link.rel = link.dataset['firstScreenRel'] ?? '';
+}
+
 async function start(): Promise<void> {
   const visitStartedAt = Date.now();
   captureStartUrl();
   installRootFontSize();
   installChunkRecovery();
+  // The entry's evaluation, the start-up and the first render each in a task of its own: on a slow
+  // phone one long task of all three held back a tap for a third of a second (docs/instant-open.md).
+  await nextTask();
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
@@ -95,6 +109,8 @@ async function start(): Promise<void> {
   });
 
   await Promise.all([router.start(), shellPainted()]);
+  fetchAfterPaint();
+  await nextTask();
   // The pre-rendered screen is on show until this first render replaces it (Preact renders it in
   // one short task: docs/instant-open.md, "Preact").
   createRoot(document.getElementById('root')!).render(<App router={router} queryClient={queryClient} />);

@@ -93,6 +93,9 @@ describe('serving the web app', () => {
     expect(picture.key).toBe('map/test.svg');
     const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html);
     expect(preload?.[1]?.replace(/&#38;/g, '&')).toBe(picture.url);
+    // First of the head's fetches: the scripts' preloads must not hold the picture back.
+    expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('<title>'));
+    expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('modulepreload'));
     const image = await t.app.inject({ method: 'GET', url: new URL(picture.url).pathname + new URL(picture.url).search });
     expect(image.statusCode).toBe(200);
   });

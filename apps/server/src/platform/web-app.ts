@@ -48,10 +48,12 @@ export async function registerWebApp(
     const code = (await ctx.tenants.codeForHost(request.hostname.replace(/:\d+$/, ''))) ?? ctx.env.DEFAULT_TENANT;
     const start = startData ? await startData(code, request) : null;
     const head = [TENANT_META.replace('%s', escapeAttribute(code))];
-    if (start?.preloadImageUrl) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(start.preloadImageUrl)}">`);
     // JSON, not a script that runs: the strict script-src CSP allows it, and the app parses it.
     if (start) head.push(`<script type="application/json" id="${START_DATA_ELEMENT_ID}">${jsonForHtml(start.data)}</script>`);
     let html = indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+    // The map picture first of all the head's fetches: the scripts and styles must not delay it.
+    const picture = start?.preloadImageUrl;
+    if (picture) html = html.replace(/<head[^>]*>(\s*<meta charset[^>]*>)?/i, (opening) => `${opening}\n    <link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">`);
     if (start?.showsFirstScreen) html = withFirstScreen(html, start.slots);
     // The document varies by tenant, time period and picture format: its ETag is its content.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;

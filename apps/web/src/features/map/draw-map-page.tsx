@@ -18,6 +18,7 @@ import { ClassGlyph, classStyle } from '../../ui/place-class-glyph.tsx';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { filterPlacesByClass, placeListQuery } from '../../platform/places.ts';
+import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { WeatherChip } from './weather-chip.tsx';
 import './draw-map.css';
@@ -31,7 +32,6 @@ function firstViewInsets() {
   return { topInsetPx: 17 * rem, bottomInsetPx: 5 * rem };
 }
 
-const MapCanvas = lazy(() => import('./map-canvas.tsx'));
 const HomeShortcuts = lazy(() => import('./home-shortcuts.tsx'));
 
 function localName(item: { name: string; nameEn: string | null }, english: boolean): string {

@@ -251,6 +251,13 @@ const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, english, selec
 export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false }: MapCanvasProps) {
   const { t, i18n } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
+  // The markers (26 in the demo, each a Leaflet layer with its own elements) are added in a task
+  // after the map's own set-up, not in the same long one.
+  const [hasMarkers, setHasMarkers] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setHasMarkers(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const skin = useQuery(mediaUrlQuery(skinKey));
   const visitor = useVisitorPosition(datum, config.bounds);
   const english = i18n.language === 'en';
@@ -289,7 +296,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
             <Marker position={routeLine[0]!} icon={startIcon} interactive={false} keyboard={false} />
           </>
         )}
-        <PlaceMarkers places={places} iconOf={iconOf} english={english} selectedPlaceId={selectedPlaceId} onSelectPlace={onSelectPlace} />
+        {hasMarkers && <PlaceMarkers places={places} iconOf={iconOf} english={english} selectedPlaceId={selectedPlaceId} onSelectPlace={onSelectPlace} />}
         <VisitorLayer visitor={visitor} />
         {firstView && !route && selectedPlaceId === null && <FirstView places={places} visitor={visitor} insets={firstView} />}
         {isFollowing && <FollowVisitor visitor={visitor} />}

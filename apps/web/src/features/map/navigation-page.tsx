@@ -4,7 +4,7 @@
  * the area) to a place, drawn on the map with its distance and walking time, and a hand-off to
  * the phone's map app.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { MapConfig, Place, PlaceClass, ScenicConfig } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
@@ -18,12 +18,12 @@ import { ErrorState, LoadingState } from '../../ui/states.tsx';
 import { chooseMapSkin } from './map-skin.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import { placeListQuery } from '../../platform/places.ts';
+import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { useVisitorPosition } from './visitor-position.ts';
 import { buildTrailGraph, findWalkingRoute } from './walking-route.ts';
 import './draw-map.css';
 
-const MapCanvas = lazy(() => import('./map-canvas.tsx'));
 
 /** Height of the route card over the map, kept clear when framing the route. */
 const CARD_INSET_PX = 230;
