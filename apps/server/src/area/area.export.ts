@@ -17,6 +17,7 @@ import { notice } from '../features/notice/notice.table.ts';
 import { article } from '../features/article/article.table.ts';
 import { searchWord, searchWordBlock } from '../features/search/search.table.ts';
 import { mapConfig } from '../features/map/map.table.ts';
+import { placeFieldsOf } from '../features/place/place.console.ts';
 import { exportSurveys } from '../features/survey/survey.file.ts';
 import { exportBoostCatalogue } from '../features/boost/boost.file.ts';
 import { exportPanoramas } from '../features/panorama/panorama.file.ts';
@@ -47,22 +48,10 @@ export async function exportArea(db: Db, tenantId: number): Promise<AreaFileJson
     weatherCityCode: settings.weatherCityCode,
     closedRoutes: closed.filter((route) => route.status === 0).map((route) => route.path),
     placeClasses: classes.map((row) => ({ key: classKeys.get(row.id)!, name: row.name, nameEn: row.nameEn, icon: row.icon })),
-    places: places.map((row) => ({
-      classKey: classKeys.get(row.classId) ?? '',
-      placeType: row.placeType,
-      name: row.name,
-      nameEn: row.nameEn,
-      intro: row.intro,
-      introEn: row.introEn,
-      transcript: row.transcript,
-      transcriptEn: row.transcriptEn,
-      imageKey: row.imageKey,
-      longitude: row.longitude,
-      latitude: row.latitude,
-      scopeRange: row.scopeRange,
-      audioKey: row.audioKey,
-      ...(stamps.has(row.id) ? { punch: { stampKey: stamps.get(row.id) ?? null } } : {}),
-    })),
+    places: places.map((row) => {
+      const { classId, ...fields } = placeFieldsOf(row);
+      return { classKey: classKeys.get(classId) ?? '', ...fields, ...(stamps.has(row.id) ? { punch: { stampKey: stamps.get(row.id) ?? null } } : {}) };
+    }),
     notices: notices.map((row) => ({ title: row.title, titleEn: row.titleEn, contentHtml: row.contentHtml, contentHtmlEn: row.contentHtmlEn, isPinned: row.isPinned, publishedAt: row.publishedAt.toISOString() })),
     articles: articles.map((row) => ({
       title: row.title,

@@ -26,20 +26,8 @@ export interface PlaceConsoleArea {
 async function present(row: PlaceRow, media: MediaAccess, area: Tenant): Promise<ConsolePlace> {
   return {
     id: row.id,
-    classId: row.classId,
-    placeType: row.placeType,
-    name: row.name,
-    nameEn: row.nameEn,
-    intro: row.intro,
-    introEn: row.introEn,
-    transcript: row.transcript,
-    transcriptEn: row.transcriptEn,
-    imageKey: row.imageKey,
+    ...placeFieldsOf(row),
     imageUrl: row.imageKey ? await signRead(media, area, row.imageKey) : null,
-    longitude: row.longitude,
-    latitude: row.latitude,
-    scopeRange: row.scopeRange,
-    audioKey: row.audioKey,
     audioUrl: row.audioKey ? await signRead(media, area, row.audioKey) : null,
     likeCount: row.likeCount,
     clickCount: row.clickCount,
@@ -83,7 +71,8 @@ async function checkPlace(db: Pick<Db, 'select'>, area: Tenant, map: MapConfig |
   if (fields.audioKey !== null && fields.transcript.trim() === '') throw badRequest('A place with an audio guide needs its transcript', 'body.transcript');
 }
 
-function fieldsOf(row: PlaceRow): PlaceFields {
+/** What an operator edits of a place (the console's form, the area file). */
+export function placeFieldsOf(row: PlaceRow): Required<PlaceFields> {
   return {
     classId: row.classId,
     placeType: row.placeType,
@@ -133,7 +122,7 @@ export async function updateAreaPlace({ db, actor, area, areaMaps, media }: Plac
     const scope = and(eq(place.tenantId, area.id), eq(place.id, id));
     const [before] = await tx.select().from(place).where(scope).for('update');
     if (!before) throw notFound(`No place ${id} in this area`);
-    const fields = { ...fieldsOf(before), ...change };
+    const fields = { ...placeFieldsOf(before), ...change };
     await checkPlace(tx, area, map, media.storage, fields, change);
     const [after] = await tx.update(place).set(change).where(scope).returning();
     if (!after) throw notFound(`No place ${id} in this area`);
