@@ -359,6 +359,22 @@ describe('operator console (/console)', () => {
     await expect.poll(() => mine.getByTestId('opinion-thumb').count(), { timeout: 10_000 }).toBe(0);
   });
 
+  it("edits a punch place: its place is picked, and the places other punch places have cannot be picked again", async () => {
+    const page = await asAdmin();
+    await page.goto('/console/demo/punch-spots');
+    const placeNames = page.getByTestId('punch-spot').locator('tbody tr .ant-typography strong');
+    await expect.poll(() => placeNames.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    const [own, other] = [await placeNames.nth(0).textContent(), await placeNames.nth(1).textContent()];
+    await page.locator('[data-testid^="punch-spot-edit-"]').first().click();
+    const picker = page.getByTestId('punch-spot-place');
+    await expect.poll(() => picker.locator('.ant-select-selection-item').textContent()).toContain(own ?? '');
+    await picker.click();
+    await page.keyboard.type(other ?? '');
+    const taken = page.locator('.ant-select-item-option').filter({ hasText: other ?? '' }).first();
+    await expect.poll(() => taken.getAttribute('class'), { timeout: 5_000 }).toContain('ant-select-item-option-disabled');
+    await page.keyboard.press('Escape');
+  });
+
   it('adds a pose with its outline and offers it at a photo spot with a sample; a visitor finds it under /boost/photos at once', async () => {
     const page = await asAdmin();
     await page.goto('/console/demo/studio');

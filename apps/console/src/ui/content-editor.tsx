@@ -6,7 +6,7 @@
  * the form.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Drawer, Form, InputNumber, Popconfirm, Space, Table, Typography, type FormInstance, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, Form, InputNumber, Popconfirm, Select, Space, Table, Typography, type FormInstance, type TableColumnsType } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { CONTENT_SORT_MAX } from '@youlan/contract/runtime';
 import { ConsoleApiError } from '../platform/api.ts';
@@ -52,6 +52,35 @@ export function SortField() {
   return (
     <Form.Item name="sort" label={t('common.sort')} tooltip={t('common.sortHint')} rules={[{ required: true }]}>
       <InputNumber min={0} max={CONTENT_SORT_MAX} precision={0} />
+    </Form.Item>
+  );
+}
+
+/**
+ * The editor's `placeId` field of a kind that belongs to one place each (a photo spot, a punch
+ * place): the area's places to pick from, those another row has taken greyed out.
+ */
+export function PlaceOfRowField({ label, message, places, rows, row, width, testId }: {
+  label: string;
+  /** Said when none is picked. */
+  message: string;
+  places: { id: number; name: string; nameEn: string | null }[];
+  rows: { id: number; placeId: number }[];
+  /** The row being edited (null: a new one), whose own place stays free. */
+  row: { id: number } | null;
+  width: number;
+  testId: string;
+}) {
+  const taken = new Set(rows.filter((other) => other.id !== row?.id).map((other) => other.placeId));
+  return (
+    <Form.Item name="placeId" label={label} rules={[{ required: true, type: 'number', min: 1, message }]}>
+      <Select
+        showSearch
+        optionFilterProp="label"
+        style={{ width }}
+        data-testid={testId}
+        options={places.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name, disabled: taken.has(p.id) }))}
+      />
     </Form.Item>
   );
 }

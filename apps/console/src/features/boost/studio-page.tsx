@@ -12,7 +12,7 @@ import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n.ts';
 import { useArea } from '../../platform/session.ts';
 import { TabbedPage } from '../../ui/tabbed-page.tsx';
-import { ContentEditor, SortField, nextSort } from '../../ui/content-editor.tsx';
+import { ContentEditor, PlaceOfRowField, SortField, nextSort } from '../../ui/content-editor.tsx';
 import { Bilingual, BilingualCell, englishOrNull } from '../../ui/bilingual.tsx';
 import { PictureField, useUploadPicture } from '../../ui/picture-field.tsx';
 
@@ -232,65 +232,54 @@ function SpotsTab({ data, onChanged }: TabProps) {
         { title: t('studio.standDistance'), dataIndex: 'standDistanceMeters', width: 120, render: (m: number | null) => (m === null ? '—' : `${m} m`) },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
       ]}
-      fields={(_form, row) => {
-        const taken = new Set(data.spots.filter((spot) => spot.id !== row?.id).map((spot) => spot.placeId));
-        return (
-          <>
-            <Space size="large" align="start">
-              <Form.Item name="placeId" label={t('studio.place')} rules={[{ required: true, type: 'number', min: 1, message: t('studio.pickPlace') }]}>
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  style={{ width: 240 }}
-                  data-testid="spot-place"
-                  options={data.places.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name, disabled: taken.has(p.id) }))}
-                />
+      fields={(_form, row) => (
+        <>
+          <Space size="large" align="start">
+            <PlaceOfRowField label={t('studio.place')} message={t('studio.pickPlace')} places={data.places} rows={data.spots} row={row} width={240} testId="spot-place" />
+            <Form.Item name="standDistanceMeters" label={t('studio.standDistance')} tooltip={t('studio.standDistanceHint')}>
+              <InputNumber min={0} max={STUDIO_STAND_DISTANCE_MAX_METERS} addonAfter="m" style={{ width: 140 }} />
+            </Form.Item>
+            <SortField />
+          </Space>
+          <Bilingual
+            zh={
+              <Form.Item name="tips" label={t('studio.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+                <Input.TextArea rows={3} />
               </Form.Item>
-              <Form.Item name="standDistanceMeters" label={t('studio.standDistance')} tooltip={t('studio.standDistanceHint')}>
-                <InputNumber min={0} max={STUDIO_STAND_DISTANCE_MAX_METERS} addonAfter="m" style={{ width: 140 }} />
+            }
+            en={
+              <Form.Item name="tipsEn" label={t('studio.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+                <Input.TextArea rows={3} />
               </Form.Item>
-              <SortField />
-            </Space>
-            <Bilingual
-              zh={
-                <Form.Item name="tips" label={t('studio.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
-                  <Input.TextArea rows={3} />
-                </Form.Item>
-              }
-              en={
-                <Form.Item name="tipsEn" label={t('studio.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
-                  <Input.TextArea rows={3} />
-                </Form.Item>
-              }
-            />
-            <Typography.Title level={5}>{t('studio.spotPoses')}</Typography.Title>
-            <Form.List name="poses">
-              {(entries, { add, remove }) => (
-                <>
-                  {entries.map((entry, index) => (
-                    <div key={entry.key} className="yc-list-row">
-                      <Space align="start" wrap>
-                        <Form.Item name={[entry.name, 'poseId']} label={t('studio.pose')} rules={[{ required: true }]}>
-                          <Select showSearch optionFilterProp="label" style={{ width: 220 }} options={data.poses.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name }))} data-testid={`spot-pose-${index}`} />
-                        </Form.Item>
-                        <Form.Item name={[entry.name, 'sampleKeys']} label={t('studio.samples')}>
-                          <SamplesField known={sampleUrls} testId={`spot-samples-${index}`} />
-                        </Form.Item>
-                      </Space>
-                      <Button type="text" danger onClick={() => remove(entry.name)}>
-                        {t('common.delete')}
-                      </Button>
-                    </div>
-                  ))}
-                  <Button onClick={() => add({ poseId: undefined, sampleKeys: [] })} data-testid="spot-pose-add">
-                    {t('studio.addSpotPose')}
-                  </Button>
-                </>
-              )}
-            </Form.List>
-          </>
-        );
-      }}
+            }
+          />
+          <Typography.Title level={5}>{t('studio.spotPoses')}</Typography.Title>
+          <Form.List name="poses">
+            {(entries, { add, remove }) => (
+              <>
+                {entries.map((entry, index) => (
+                  <div key={entry.key} className="yc-list-row">
+                    <Space align="start" wrap>
+                      <Form.Item name={[entry.name, 'poseId']} label={t('studio.pose')} rules={[{ required: true }]}>
+                        <Select showSearch optionFilterProp="label" style={{ width: 220 }} options={data.poses.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name }))} data-testid={`spot-pose-${index}`} />
+                      </Form.Item>
+                      <Form.Item name={[entry.name, 'sampleKeys']} label={t('studio.samples')}>
+                        <SamplesField known={sampleUrls} testId={`spot-samples-${index}`} />
+                      </Form.Item>
+                    </Space>
+                    <Button type="text" danger onClick={() => remove(entry.name)}>
+                      {t('common.delete')}
+                    </Button>
+                  </div>
+                ))}
+                <Button onClick={() => add({ poseId: undefined, sampleKeys: [] })} data-testid="spot-pose-add">
+                  {t('studio.addSpotPose')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </>
+      )}
     />
   );
 }

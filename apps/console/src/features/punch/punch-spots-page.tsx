@@ -2,14 +2,14 @@
  * Punch places: the places where visitors punch in and collect a stamp (docs/punch.md), in the
  * visitors' order, each with its stamp picture (or none: the app draws a seal with the place's name).
  */
-import { Form, Image, Select, Space, Tag, Typography } from 'antd';
+import { Form, Image, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, type ConsolePunchSpot, type PunchSpotFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n.ts';
 import { useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
-import { ContentEditor, SortField, nextSort } from '../../ui/content-editor.tsx';
+import { ContentEditor, PlaceOfRowField, SortField, nextSort } from '../../ui/content-editor.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
 
 export function PunchSpotsPage() {
@@ -46,28 +46,17 @@ export function PunchSpotsPage() {
                 { title: t('punchSpots.place'), render: (_, row) => <Typography.Text strong>{placeName(row.placeId)}</Typography.Text> },
                 { title: t('common.sort'), dataIndex: 'sort', width: 80 },
               ]}
-              fields={(_form, row) => {
-                const taken = new Set(data.spots.filter((spot) => spot.id !== row?.id).map((spot) => spot.placeId));
-                return (
-                  <>
-                    <Space size="large" align="start">
-                      <Form.Item name="placeId" label={t('punchSpots.place')} rules={[{ required: true, type: 'number', min: 1, message: t('punchSpots.pickPlace') }]}>
-                        <Select
-                          showSearch
-                          optionFilterProp="label"
-                          style={{ width: 260 }}
-                          data-testid="punch-spot-place"
-                          options={data.places.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name, disabled: taken.has(p.id) }))}
-                        />
-                      </Form.Item>
-                      <SortField />
-                    </Space>
-                    <Form.Item name="stampKey" label={t('punchSpots.stamp')} tooltip={t('punchSpots.stampHint')}>
-                      <PictureField use="stamp" url={row?.stampUrl ?? null} allowClear previewWidth={120} testId="punch-spot-stamp" />
-                    </Form.Item>
-                  </>
-                );
-              }}
+              fields={(_form, row) => (
+                <>
+                  <Space size="large" align="start">
+                    <PlaceOfRowField label={t('punchSpots.place')} message={t('punchSpots.pickPlace')} places={data.places} rows={data.spots} row={row} width={260} testId="punch-spot-place" />
+                    <SortField />
+                  </Space>
+                  <Form.Item name="stampKey" label={t('punchSpots.stamp')} tooltip={t('punchSpots.stampHint')}>
+                    <PictureField use="stamp" url={row?.stampUrl ?? null} allowClear previewWidth={120} testId="punch-spot-stamp" />
+                  </Form.Item>
+                </>
+              )}
             />
           );
         }}
