@@ -52,6 +52,27 @@ describe('the map (/home/draw-map)', () => {
     expect(await page.locator('img.yl-map-canvas__picture').getAttribute('src')).toContain('summer-palace');
     await expect.poll(() => page.locator('img.yl-map-canvas__picture').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await page.getByTestId('weather-today').waitFor();
+    // Each marker stands where its place's coordinates lie on the picture (the picture spans the
+    // map's bounds, in Web Mercator like the map).
+    const offsets = await page.evaluate(() => {
+      // The places and the map as the server answered them, from the document's start data.
+      const start = JSON.parse(document.getElementById('start-data')!.textContent!) as {
+        map: { bounds: { southWest: { longitude: number; latitude: number }; northEast: { longitude: number; latitude: number } } };
+        places: { list: Array<{ id: number; longitude: number; latitude: number }> };
+      };
+      const { map, places: { list } } = start;
+      const picture = document.querySelector('img.yl-map-canvas__picture')!.getBoundingClientRect();
+      const mercator = (latitude: number) => Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360));
+      const { southWest, northEast } = map.bounds;
+      return list.map((place) => {
+        const pin = document.querySelector(`[data-testid=map-marker][data-place-id="${place.id}"]`)!.getBoundingClientRect();
+        const x = picture.left + ((place.longitude - southWest.longitude) / (northEast.longitude - southWest.longitude)) * picture.width;
+        const y = picture.top + ((mercator(northEast.latitude) - mercator(place.latitude)) / (mercator(northEast.latitude) - mercator(southWest.latitude))) * picture.height;
+        return Math.hypot(pin.left + pin.width / 2 - x, pin.top + pin.height / 2 - y);
+      });
+    });
+    expect(offsets).toHaveLength(places);
+    expect(Math.max(...offsets)).toBeLessThan(3);
   });
 
   it('keeps placeType 6 places when filtering by another class', async () => {

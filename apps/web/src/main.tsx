@@ -72,7 +72,12 @@ function shellPainted(): Promise<void> {
  */
 function fetchAfterPaint(): void {
   if (!document.querySelector('[data-first-screen]:not([hidden])')) return;
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint][data-first-screen-rel]')) link.rel = link.dataset['firstScreenRel'] ?? '';
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint][data-first-screen-rel]')) {
+    link.rel = link.dataset['firstScreenRel'] ?? '';
+    // Last in the head, where Vite's loader would have put it: a style sheet's rules then come
+    // after the screen's own (Leaflet's place its markers after the app's marker styles).
+    document.head.append(link);
+  }
 }
 
 async function start(): Promise<void> {
