@@ -27,7 +27,7 @@ afterEach(async () => {
   await context?.close();
 });
 
-const START_CALLS = ['/api/config/h5', '/api/getH5Permission', '/api/weather', '/api/h5/place', '/api/h5/map'];
+const START_CALLS = ['/api/config/h5', '/api/getH5Permission', '/api/weather', '/api/h5/place', '/api/h5/map', '/api/h5/notice'];
 
 async function mapShown(page: Page): Promise<void> {
   await page.getByTestId('place-list-toggle').waitFor({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 /**
  * The area's start data for the document (docs/instant-open.md): what the first navigation would
  * otherwise ask for in four round trips (configuration, route permissions, weather, the place list,
- * the map and its picture's signed URL) plus the time period, read through the app's own public
+ * the map and its picture's signed URL, the newest notice) plus the time period, read through the app's own public
  * routes so the document carries exactly what those calls answer. Kept per tenant, time period and
  * picture format for a minute (a console change starts a new entry): a crowd at the gate shares one read, and the same document (same
  * ETag) is answered 304 to a visitor who comes back within that time.
@@ -35,13 +35,15 @@ export function startDataSource(app: FastifyInstance, content: ContentEditions):
       if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
       return (response.json() as { data: unknown }).data;
     }
-    const [permissions, config, weather, places, map] = await Promise.all([
+    const [permissions, config, weather, places, map, newestNotice] = await Promise.all([
       read(endpoints.getH5Permission.path),
       read(endpoints.getConfigH5.path),
       read(endpoints.getWeather.path),
       read(`${endpoints.listPlaces.path}?page=1&size=${PLACE_LIST_PAGE_SIZE}`),
       // An area without a map has a map screen without a picture.
       read(endpoints.getH5Map.path).catch(() => null),
+      // The home screen's pinned notice: with the shortcuts, not a moment after them.
+      read(`${endpoints.listNotices.path}?page=1&size=1`).catch(() => null),
     ]);
     const firstDay = (weather as Array<{ dayWeather?: string }>)[0];
     const sceneCodes = { timePeriodCode: period, weatherCode: weatherCode(firstDay?.dayWeather ?? '') };
@@ -53,7 +55,7 @@ export function startDataSource(app: FastifyInstance, content: ContentEditions):
     }
     const slots: Record<string, string> = { title: (config as { title: string }).title };
     if (mapPicture) slots['mapPicture'] = mapPicture.url;
-    return { data: { permissions, config, weather, sceneCodes, places, map, mapPicture }, preloadImageUrl: mapPicture?.url ?? null, slots };
+    return { data: { permissions, config, weather, sceneCodes, places, map, mapPicture, newestNotice }, preloadImageUrl: mapPicture?.url ?? null, slots };
   }
 
   return async (tenantCode: string, request: FastifyRequest) => {

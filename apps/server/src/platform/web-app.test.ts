@@ -84,6 +84,7 @@ describe('serving the web app', () => {
     expect(start!['weather']).toEqual(await answer('/api/weather'));
     expect(start!['places']).toEqual(await answer('/api/h5/place?page=1&size=9999'));
     expect(start!['map']).toEqual(await answer('/api/h5/map'));
+    expect(start!['newestNotice']).toEqual(await answer('/api/h5/notice?page=1&size=1'));
     expect(start!['sceneCodes']).toMatchObject({ timePeriodCode: expect.any(Number), weatherCode: expect.any(Number) });
     // The escaped title stays inside the block: the document has no script the title opened.
     expect(html).not.toContain('<script>alert(1)</script>');

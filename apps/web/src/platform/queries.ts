@@ -42,6 +42,13 @@ export const mapConfigQuery = queryOptions({
   staleTime: 30 * 60_000,
 });
 
+/** The area's newest notice (the home screen shows it when pinned): in the start data. */
+export const newestNoticeQuery = queryOptions({
+  queryKey: ['notice', 'newest'],
+  queryFn: ({ signal }) => call(endpoints.listNotices, { query: { page: 1, size: 1 } }, { signal }),
+  staleTime: 60_000,
+});
+
 /** The map scene of this visit: time-period and weather codes (spec section 4). */
 export interface SceneCodes {
   timePeriodCode: TimePeriodCode;

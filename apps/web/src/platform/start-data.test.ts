@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, configQuery, mapConfigQuery, sceneCodesKey } from './queries.ts';
+import { createQueryClient, configQuery, mapConfigQuery, newestNoticeQuery, sceneCodesKey } from './queries.ts';
 import { mediaUrlQuery } from './media-url.ts';
 import { placeListQuery } from './places.ts';
 import { readStartData, seedStartData, type StartData } from './start-data.ts';
@@ -13,6 +13,7 @@ const START: StartData = {
   places: { list: [], total: 0, page: 1, size: 9999, classes: [] } as unknown as StartData['places'],
   map: { imageKey: 'map/a.svg' } as StartData['map'],
   mapPicture: { key: 'map/a.svg', url: 'https://x.example/media/map/a.svg?sig=1' },
+  newestNotice: { list: [], total: 0, page: 1, size: 1 } as unknown as StartData['newestNotice'],
 };
 
 /** A document whose start-data element holds `text` (none when null). */
@@ -35,6 +36,7 @@ describe('the start data in the document', () => {
     expect(client.getQueryData(placeListQuery.queryKey)).toEqual(START.places);
     expect(client.getQueryData(mapConfigQuery.queryKey)).toEqual(START.map);
     expect(client.getQueryData(mediaUrlQuery('map/a.svg').queryKey)).toBe(START.mapPicture!.url);
+    expect(client.getQueryData(newestNoticeQuery.queryKey)).toEqual(START.newestNotice);
     expect(client.getQueryData(sceneCodesKey)).toEqual({ timePeriodCode: timePeriodCode(new Date().getHours()), weatherCode: 33 });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The area's start data the server puts in the document (`<script type="application/json"
  * id="start-data">`, docs/instant-open.md): the answers of the first navigation's calls, the time
- * period and the map with its picture's signed URL. The first navigation seeds the query cache
+ * period, the map with its picture's signed URL and the newest notice. The first navigation seeds the query cache
  * from it instead of calling; without it (a plain static host, an unknown area) the calls run.
  */
 import type { MapConfig, RouteData, RoutePermission, ScenicConfig, WeatherDay, apiRoutes } from '@youlan/contract';
@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { mediaUrlQuery } from './media-url.ts';
 import { placeListQuery } from './places.ts';
 import { timePeriodCode } from './time-period.ts';
-import { configQuery, mapConfigQuery, permissionQuery, sceneCodesKey, weatherQuery, type SceneCodes } from './queries.ts';
+import { configQuery, mapConfigQuery, newestNoticeQuery, permissionQuery, sceneCodesKey, weatherQuery, type SceneCodes } from './queries.ts';
 
 export const START_DATA_ELEMENT_ID = 'start-data';
 
@@ -21,6 +21,8 @@ export interface StartData {
   places: RouteData<typeof apiRoutes.listPlaces>;
   map: MapConfig | null;
   mapPicture: { key: string; url: string } | null;
+  /** The first page of one notice (the home screen's pinned notice); absent from older documents. */
+  newestNotice?: RouteData<typeof apiRoutes.listNotices> | null;
 }
 
 /** The document's start data, or null when it has none or it cannot be read. */
@@ -45,4 +47,5 @@ export function seedStartData(queryClient: QueryClient, data: StartData): void {
   queryClient.setQueryData(placeListQuery.queryKey, data.places);
   if (data.map) queryClient.setQueryData(mapConfigQuery.queryKey, data.map);
   if (data.mapPicture) queryClient.setQueryData(mediaUrlQuery(data.mapPicture.key).queryKey, data.mapPicture.url);
+  if (data.newestNotice) queryClient.setQueryData(newestNoticeQuery.queryKey, data.newestNotice);
 }

@@ -202,10 +202,11 @@ function MapScreen() {
           </h1>
           {today && <WeatherChip today={today} />}
         </div>
+        {/* The filter comes with the shortcuts above it: shown before them, it would jump down when they came. */}
         <Suspense fallback={null}>
           <HomeShortcuts />
+          {classes && classes.length > 0 && <ClassFilter classes={classes} value={classId} onChange={setClassId} />}
         </Suspense>
-        {classes && classes.length > 0 && <ClassFilter classes={classes} value={classId} onChange={setClassId} />}
       </header>
       {places.isPending && (
         <div className="yl-map-drawer yl-map-drawer--status">

@@ -3,15 +3,13 @@
  * latest pinned notice, and one entry per feature. An entry whose route the area switched off is
  * not shown (the guard would only turn the tap into the "not available" screen).
  */
-import type { NoticeSummary } from '@youlan/contract';
-import { endpoints } from '@youlan/contract/runtime';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NoticeSummary, RouteData, apiRoutes } from '@youlan/contract';
+import { useQuery } from '@tanstack/react-query';
 import { memo, type ComponentType } from 'react';
 import { Link } from '../../platform/router.tsx';
-import { call } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { pickLocalized } from '../../platform/localized.ts';
-import { permissionQuery } from '../../platform/queries.ts';
+import { newestNoticeQuery, permissionQuery } from '../../platform/queries.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { closedPaths, isRouteClosed, matchAppRoute } from '../../platform/route-guard.ts';
 import './home-shortcuts.css';
@@ -69,12 +67,7 @@ const SHORTCUTS: readonly Shortcut[] = [
 ];
 
 /** The newest notice, when it is pinned: pinned notices come first in the list. */
-const pinnedNoticeQuery = queryOptions({
-  queryKey: ['notice', 'pinned'],
-  queryFn: ({ signal }) => call(endpoints.listNotices, { query: { page: 1, size: 1 } }, { signal }),
-  select: (page): NoticeSummary | null => (page.list[0]?.isPinned ? page.list[0] : null),
-  staleTime: 60_000,
-});
+const pinnedNoticeQuery = { ...newestNoticeQuery, select: (page: RouteData<typeof apiRoutes.listNotices>): NoticeSummary | null => (page.list[0]?.isPinned ? page.list[0] : null) };
 
 function useOpenShortcuts(): readonly Shortcut[] {
   const { data: permissions } = useQuery({ ...permissionQuery, enabled: false });
