@@ -107,10 +107,10 @@ for (const [route, bytes] of rows) console.info(`  ${route.padEnd(width)}  ${kB(
 // Heavy parts a screen loads after it renders (the map's Leaflet canvas, say): what each adds.
 const lazyRows = [...new Set(Object.values(SCREEN_MODULES))].flatMap((module) =>
   lazyKeysOf(module).map((key) => {
-      const loaded = routeFiles(Object.keys(SCREEN_MODULES).find((route) => SCREEN_MODULES[route] === module) ?? '/');
-      const added = [...staticClosure(key)].filter((file) => !loaded.has(file));
-      return [`${module} → ${key.replace('src/features/', '').replace(/^(?:\.\.\/)*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1')}`, sum(added)] as const;
-    }),
+    const loaded = routeFiles(Object.keys(SCREEN_MODULES).find((route) => SCREEN_MODULES[route] === module) ?? '/');
+    const added = [...staticClosure(key)].filter((file) => !loaded.has(file));
+    return [`${module} → ${key.replace('src/features/', '').replace(/^(?:\.\.\/)*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1')}`, sum(added)] as const;
+  }),
 );
 if (lazyRows.length) {
   const lazyWidth = Math.max(...lazyRows.map(([name]) => name.length));

@@ -1,8 +1,9 @@
 /**
  * The area's start data the server puts in the document (`<script type="application/json"
  * id="start-data">`, docs/instant-open.md): the answers of the first navigation's calls, the time
- * period, the map with its picture's signed URL and the newest notice. The first navigation seeds the query cache
- * from it instead of calling; without it (a plain static host, an unknown area) the calls run.
+ * period, the map with its picture's signed URL and the newest notice. The first navigation seeds
+ * the query cache from it instead of calling; without it (a plain static host, an unknown area) the
+ * calls run.
  */
 import type { MapConfig, RouteData, RoutePermission, ScenicConfig, WeatherDay, apiRoutes } from '@youlan/contract';
 import type { QueryClient } from '@tanstack/react-query';

@@ -24,7 +24,6 @@ import { useVisitorPosition } from './visitor-position.ts';
 import { buildTrailGraph, findWalkingRoute } from './walking-route.ts';
 import './draw-map.css';
 
-
 /** Height of the route card over the map, kept clear when framing the route. */
 const CARD_INSET_PX = 230;
 
