@@ -81,13 +81,13 @@ function staticKeys(key: string, into = new Set<string>()): Set<string> {
  * entry (the map canvas and Leaflet, imported by the map screens' shared loader, say).
  */
 function lazyKeysOf(module: string): string[] {
-  const entryKeys = staticKeys(entryKey ?? '');
   return [...new Set([...staticKeys(`src/features/${module}`)].filter((key) => !entryKeys.has(key)).flatMap((key) => manifest[key]?.dynamicImports ?? []))];
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('the Vite manifest has no entry');
 const entryFiles = staticClosure(entryKey);
+const entryKeys = staticKeys(entryKey);
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
 
 function routeFiles(route: string): Set<string> {

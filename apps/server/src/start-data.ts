@@ -2,9 +2,10 @@
  * The area's start data for the document (docs/instant-open.md): what the first navigation would
  * otherwise ask for in four round trips (configuration, route permissions, weather, the place list,
  * the map and its picture's signed URL, the newest notice) plus the time period, read through the
- * app's own public routes so the document carries exactly what those calls answer. Kept per tenant, time period and
- * picture format for a minute (a console change starts a new entry): a crowd at the gate shares one read, and the same document (same
- * ETag) is answered 304 to a visitor who comes back within that time.
+ * app's own public routes so the document carries exactly what those calls answer. Kept per tenant,
+ * time period and picture format for a minute (a console change starts a new entry): a crowd at the
+ * gate shares one read, and the same document (same ETag) is answered 304 to a visitor who comes
+ * back within that time.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PLACE_LIST_PAGE_SIZE, TENANT_HEADER, WEBP_HEADER, chooseMapSkin, endpoints, timePeriodCode, weatherCode, type SkinnedMap, type TimePeriodCode } from '@youlan/contract/runtime';

@@ -33,6 +33,9 @@ function currentUrl(): string {
  */
 const SHELL_PICTURE_WAIT_MS = 500;
 
+/** The pre-rendered map screen, when the server showed it (on the map's paths). */
+const SHOWN_SHELL = '[data-first-screen]:not([hidden])';
+
 /**
  * Resolves once the document's pre-rendered map picture has painted (or could not be had in
  * time): React replaces the whole shell, and a picture replaced before it painted would leave the
@@ -41,7 +44,7 @@ const SHELL_PICTURE_WAIT_MS = 500;
  * decoding and a frame stand in.
  */
 function shellPainted(): Promise<void> {
-  const picture = document.querySelector<HTMLImageElement>('[data-first-screen]:not([hidden]) img[src]');
+  const picture = document.querySelector<HTMLImageElement>(`${SHOWN_SHELL} img[src]`);
   if (!picture) return Promise.resolve();
   return new Promise((resolve) => {
     let observer: PerformanceObserver | undefined;
@@ -71,7 +74,7 @@ function shellPainted(): Promise<void> {
  * painted: fetched earlier, they would compete with it on a slow network.
  */
 function fetchAfterPaint(): void {
-  if (!document.querySelector('[data-first-screen]:not([hidden])')) return;
+  if (!document.querySelector(SHOWN_SHELL)) return;
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint][data-first-screen-rel]')) {
     link.rel = link.dataset['firstScreenRel'] ?? '';
     // Last in the head, where Vite's loader would have put it: a style sheet's rules then come
@@ -113,8 +116,8 @@ async function start(): Promise<void> {
     notify: (message) => void showToast(message),
   });
 
-  await Promise.all([router.start(), shellPainted()]);
-  fetchAfterPaint();
+  // The later code is fetched as soon as the picture has painted, not once the router is ready too.
+  await Promise.all([router.start(), shellPainted().then(fetchAfterPaint)]);
   await nextTask();
   // The pre-rendered screen is on show until this first render replaces it (Preact renders it in
   // one short task: docs/instant-open.md, "Preact").
