@@ -3,10 +3,17 @@
  * network. Everything is placed from longitude/latitude (GCJ-02, like the demo places) through
  * Web Mercator, so the picture lines up with the markers when Leaflet lays it over BOUNDS.
  *
+ * The labels are drawn as outlines of Noto Serif CJK SC and Liberation Serif Italic (Debian's
+ * fonts-noto-cjk and fonts-liberation), not as <text>: a picture's text is laid out and its haloed
+ * glyphs are turned into paths on the phone's main thread at every paint (about 50 ms of a slow
+ * phone's time on the first screen, docs/instant-open.md), and it showed in whatever serif face the
+ * phone had, or none.
+ *
  * Run: node apps/server/seed/generate-map.ts  (writes apps/server/seed/media/map/*; output committed)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { openSync, type Font } from 'fontkit';
 
 type LonLat = readonly [number, number];
 
@@ -230,10 +237,59 @@ function building({ at, width, depth, kind }: Building, palette: Palette): strin
   return `${glow}${court}${gateWall}<rect x="${left}" y="${top}" width="${width}" height="${depth}" rx="2" fill="${palette.roof}"/><rect x="${left + 2}" y="${top + depth / 2 - 1.5}" width="${width - 4}" height="3" fill="${palette.roofTop}"/>`;
 }
 
+const LABEL_FONTS = {
+  name: '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc',
+  sub: '/usr/share/fonts/truetype/liberation/LiberationSerif-Italic.ttf',
+};
+let labelFonts: { name: Font; sub: Font } | undefined;
+
+function fontAt(path: string): Font {
+  // A collection (.ttc) holds every CJK region's face: the simplified Chinese one is wanted.
+  const font = path.endsWith('.ttc') ? openSync(path, 'NotoSerifCJKsc-Regular') : openSync(path);
+  return font as Font;
+}
+
+/**
+ * The text as one path, centred on x with its baseline at y. Points are rounded to a tenth of a
+ * pixel and written relative to the one before (the SVG stays small); the rounding does not add up,
+ * as each offset is taken between rounded points.
+ */
+function outlined(font: Font, text: string, [x, y]: [number, number], size: number, letterSpacing: number): string {
+  const run = font.layout(text);
+  const scale = size / font.unitsPerEm;
+  const width = run.positions.reduce((sum, position) => sum + position.xAdvance * scale + letterSpacing, -letterSpacing);
+  let pen = x - width / 2;
+  // The current point and the open subpath's start, in tenths of a pixel: after a `z` the next
+  // relative move counts from the start.
+  let at: [number, number] = [0, 0];
+  let subpathStart = at;
+  let d = '';
+  run.glyphs.forEach((glyph, i) => {
+    for (const { command, args } of glyph.path.commands) {
+      if (command === 'closePath') {
+        d += 'z';
+        at = subpathStart;
+        continue;
+      }
+      const points: Array<[number, number]> = [];
+      for (let k = 0; k < args.length; k += 2) points.push([Math.round((pen + args[k]! * scale) * 10), Math.round((y - args[k + 1]! * scale) * 10)]);
+      const letter = { moveTo: 'm', lineTo: 'l', quadraticCurveTo: 'q', bezierCurveTo: 'c' }[command as 'moveTo'];
+      d += letter + points.map(([px, py]) => `${(px - at[0]) / 10} ${(py - at[1]) / 10}`).join(' ');
+      at = points[points.length - 1]!;
+      if (command === 'moveTo') subpathStart = at;
+    }
+    pen += run.positions[i]!.xAdvance * scale + letterSpacing;
+  });
+  return d;
+}
+
 function label(text: string, sub: string, at: LonLat, palette: Palette, size: number): string {
+  labelFonts ??= { name: fontAt(LABEL_FONTS.name), sub: fontAt(LABEL_FONTS.sub) };
   const [x, y] = project(at);
   const halo = `stroke="${palette.paper}" stroke-width="4" stroke-linejoin="round" paint-order="stroke"`;
-  return `<text x="${x}" y="${y}" text-anchor="middle" font-family="'Songti SC','Noto Serif CJK SC','STSong',serif" font-size="${size}" letter-spacing="${size / 4}" fill="${palette.label}" ${halo}>${text}</text><text x="${x}" y="${y + size * 0.9}" text-anchor="middle" font-family="Georgia,'Times New Roman',serif" font-style="italic" font-size="${Math.max(11, size * 0.45)}" fill="${palette.label}" opacity=".8" ${halo}>${sub}</text>`;
+  const name = outlined(labelFonts.name, text, [x, y], size, size / 4);
+  const subtitle = outlined(labelFonts.sub, sub, [x, y + size * 0.9], Math.max(11, size * 0.45), 0);
+  return `<path d="${name}" fill="${palette.label}" ${halo}/><path d="${subtitle}" fill="${palette.label}" opacity=".8" ${halo}/>`;
 }
 
 function overlay(palette: Palette): string {
