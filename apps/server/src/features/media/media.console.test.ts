@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { WEBP_HEADER } from '@youlan/contract';
+import { consoleUpload } from '../../platform/console/console.table.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCall, openConsoleAreas, type ConsoleLogin, type TestArea } from '../../test/console.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -9,6 +12,7 @@ const seed = (path: string) => readFileSync(join(import.meta.dirname, '../../../
 const SKY = seed('boost/skies/blue-clouds.jpg');
 const PANORAMA = seed('panorama/scenes/zhichunting-low.jpg');
 const OUTLINE_SVG = seed('boost/poses/lean-rail.svg');
+const MAP_SVG = seed('map/summer-palace.svg');
 
 let t: TestApp;
 let area: TestArea;
@@ -44,6 +48,35 @@ describe('console picture upload', () => {
     expect({ format: meta.format, exif: meta.exif, width: meta.width }).toEqual({ format: 'jpeg', exif: undefined, width: picture.width });
     const thumbnail = await sharp((await t.ctx.storage.get(`${area.code}/${picture.smallKey}`))!).metadata();
     expect(Math.max(thumbnail.width!, thumbnail.height!)).toBe(320);
+  });
+
+  it("stores a map drawn to a 2048 px PNG with a smaller WebP beside it, which phones that show WebP are given", async () => {
+    const picture = (await upload(editor, 'map', MAP_SVG, 'image/svg+xml')).json().data;
+    expect(picture).toMatchObject({ key: expect.stringMatching(/^map\/[0-9a-f-]{36}\.png$/), smallKey: null });
+    const png = (await t.ctx.storage.get(`${area.code}/${picture.key}`))!;
+    const webpKey = picture.key.replace(/\.png$/, '.webp');
+    const webp = (await t.ctx.storage.get(`${area.code}/${webpKey}`))!;
+    const [pngMeta, webpMeta] = await Promise.all([sharp(png).metadata(), sharp(webp).metadata()]);
+    expect({ format: webpMeta.format, width: webpMeta.width, height: webpMeta.height }).toEqual({ format: 'webp', width: pngMeta.width, height: pngMeta.height });
+    expect(Math.max(pngMeta.width!, pngMeta.height!)).toBe(2048);
+    expect(webp.length).toBeLessThan(png.length / 3);
+    // Recorded with the picture, so the sweep of pictures never saved removes both.
+    const [row] = await t.ctx.db.select({ files: consoleUpload.files }).from(consoleUpload).where(eq(consoleUpload.key, picture.key));
+    expect(row?.files).toEqual([picture.key, webpKey]);
+    const signed = async (webpSupport: string) => (await t.call(area.code, { method: 'GET', url: '/api/aliyun/signURL', query: { fileName: picture.key }, headers: { [WEBP_HEADER]: webpSupport } })).json().data.url as string;
+    expect(new URL(await signed('true')).pathname).toMatch(/\.webp$/);
+    expect(new URL(await signed('false')).pathname).toMatch(/\.png$/);
+  });
+
+  it('keeps no WebP beside a picture that is smaller without one', async () => {
+    // A one-pixel checkerboard: a few hundred bytes as PNG, many kilobytes as lossy WebP.
+    const side = 256;
+    const pixels = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < side * side; i++) pixels.fill(((i % side) + Math.floor(i / side)) % 2 ? 255 : 0, i * 3, i * 3 + 3);
+    const checkerboard = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+    const picture = (await upload(editor, 'place', checkerboard, 'image/png')).json().data;
+    expect(await t.ctx.storage.exists(`${area.code}/${picture.key}`)).toBe(true);
+    expect(await t.ctx.storage.exists(`${area.code}/${picture.key.replace(/\.png$/, '.webp')}`)).toBe(false);
   });
 
   it('stores a 2:1 panorama with its preview, and refuses one of another shape', async () => {

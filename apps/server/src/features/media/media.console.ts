@@ -2,14 +2,15 @@
  * Pictures the console's content editors upload. Each is checked for what it is for (its use),
  * normalized like every uploaded picture (upright, no metadata, at most 4096 px), stored under a
  * key the server picks in the use's folder, and answered with a signed URL to show it. A sky gets
- * its thumbnail and a panorama its preview beside it. Nothing is stored for a refused file.
+ * its thumbnail and a panorama its preview beside it, and a JPEG or PNG its WebP when smaller (the
+ * phones that show WebP are given it). Nothing is stored for a refused file.
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@youlan/contract';
 import { PICTURE_CONTENT_TYPES, type ConsolePicture, type PictureUse } from '@youlan/contract/console';
 import { AppError } from '../../platform/errors.ts';
 import { recordConsoleUpload, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
-import { hasAlphaChannel, normalizeImage, rasterizeSvg, type ImageFormat, type NormalizedImage } from '../../platform/images/image-normalizer.ts';
+import { hasAlphaChannel, normalizeImage, rasterizeSvg, webpSibling, type ImageFormat, type NormalizedImage } from '../../platform/images/image-normalizer.ts';
 import { makeThumbnail } from '../../platform/images/image-edit.ts';
 import { tenantKey } from '../../platform/storage/storage.ts';
 import type { Tenant } from '../../platform/tenant.ts';
@@ -66,13 +67,21 @@ export async function storeConsolePicture(media: MediaAccess, area: Tenant, use:
   const picture = await picturedAs(use, contentType, bytes);
   const stem = `${FOLDERS[use]}/${randomUUID()}`;
   const key = `${stem}.${EXTENSIONS[picture.format]}`;
+  const besides: string[] = [];
   let smallKey: string | null = null;
   if (use === 'sky' || use === 'panorama') {
     smallKey = use === 'sky' ? `${stem}.thumb.jpg` : `${stem}-low.jpg`;
     const small = await makeThumbnail(picture.data, use === 'sky' ? SKY_THUMBNAIL_EDGE_PX : PANORAMA_PREVIEW_EDGE_PX);
     await media.storage.put(tenantKey(area, smallKey), small, 'image/jpeg');
+    besides.push(smallKey);
+  }
+  // Beside the picture, not instead of it: iOS below 14 cannot show WebP (docs/wechat.md).
+  const webp = await webpSibling(picture);
+  if (webp) {
+    await media.storage.put(tenantKey(area, `${stem}.webp`), webp, 'image/webp');
+    besides.push(`${stem}.webp`);
   }
   await media.storage.put(tenantKey(area, key), picture.data, MIME[picture.format]);
-  await recordConsoleUpload(media, area, key, smallKey ? [smallKey] : []);
+  await recordConsoleUpload(media, area, key, besides);
   return { key, url: await signRead(media, area, key), width: picture.width, height: picture.height, smallKey };
 }

@@ -66,6 +66,23 @@ async function normalizeNow(input: Buffer, format: ImageFormat): Promise<Normali
   }
 }
 
+/** The WebP siblings' quality: an illustrated map or a photo shows no loss at a glance. */
+const WEBP_SIBLING_QUALITY = 80;
+
+/**
+ * A WebP copy of a stored JPEG or PNG, for the phones that can show it (the read URL picks it,
+ * docs/wechat.md), or null when it would not be smaller (a small flat drawing can be smaller as PNG).
+ * An operator's map drawn to a 2048 px PNG is ~670 kB; its WebP, ~100 kB, is the first screen's
+ * largest download (docs/instant-open.md).
+ */
+export function webpSibling(picture: NormalizedImage): Promise<Buffer | null> {
+  if (picture.format === 'webp') return Promise.resolve(null);
+  return normalizeQueue(async () => {
+    const webp = await sharp(picture.data, { limitInputPixels: MAX_INPUT_PIXELS }).webp({ quality: WEBP_SIBLING_QUALITY }).toBuffer();
+    return webp.length < picture.data.length ? webp : null;
+  });
+}
+
 /** What an image holds beyond its pixels, for tests and reports. */
 export async function imageMetadata(input: Buffer): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined; hasExif: boolean; orientation: number | undefined }> {
   const metadata = await sharp(input).metadata();
