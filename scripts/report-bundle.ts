@@ -24,9 +24,10 @@ export const FIRST_SCREEN_BUDGET_BYTES = 48_000;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
- * the entry's first cut, 98.3 kB on Preact; the budget holds that line with a little room.
+ * the entry's first cut, 98.3 kB on Preact, 101.0 kB with the first screen in short tasks (session
+ * 9); the budget holds that line with a little room.
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 101_000;
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 102_000;
 /**
  * Packages that must not be in any chunk: React DOM (and React) are replaced by preact/compat in
  * the build (apps/web/vite.config.ts); one of them showing up means the alias was lost and the

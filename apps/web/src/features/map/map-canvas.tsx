@@ -214,6 +214,24 @@ function LocateButton({ map, visitor }: { map: LeafletMap | null; visitor: Visit
   );
 }
 
+/** The map is put together in steps (see useMountSteps). */
+const MountStep = { map: 0, picture: 1, markers: 2 } as const;
+
+/**
+ * The step the map has reached: the map itself, a task later its picture and framing, a task after
+ * that the markers (26 in the demo, each a Leaflet layer with its own elements). All at once they
+ * were one task of 150–200 ms on a slow phone (4× slowdown), in which a tap waited.
+ */
+function useMountSteps(): number {
+  const [step, setStep] = useState<number>(MountStep.map);
+  useEffect(() => {
+    if (step >= MountStep.markers) return;
+    const timer = setTimeout(() => setStep(step + 1), 0);
+    return () => clearTimeout(timer);
+  }, [step]);
+  return step;
+}
+
 /**
  * The places' markers. Icons, positions and handlers are made once per place list and language,
  * not at every render: Leaflet rebuilds a marker's DOM for a new icon object, and the map renders
@@ -251,13 +269,7 @@ const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, english, selec
 export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false }: MapCanvasProps) {
   const { t, i18n } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
-  // The markers (26 in the demo, each a Leaflet layer with its own elements) are added in a task
-  // after the map's own set-up, not in the same long one.
-  const [hasMarkers, setHasMarkers] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setHasMarkers(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const step = useMountSteps();
   const skin = useQuery(mediaUrlQuery(skinKey));
   const visitor = useVisitorPosition(datum, config.bounds);
   const english = i18n.language === 'en';
@@ -286,21 +298,25 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
         attributionControl={false}
         bounceAtZoomLimits={false}
       >
-        <AreaFrame bounds={bounds} minZoom={config.zoom.min} />
-        <ZoomLabels />
-        {skin.data && <ImageOverlay url={skin.data} bounds={bounds} className="yl-map-canvas__picture" />}
-        {routeLine && (
+        {step >= MountStep.picture && (
           <>
-            <Polyline positions={routeLine} pathOptions={{ color: '#ffffff', weight: 9, opacity: 0.9, lineCap: 'round', lineJoin: 'round' }} interactive={false} />
-            <Polyline positions={routeLine} className="yl-route-line" pathOptions={{ color: '#1b7a6e', weight: 5, lineCap: 'round', lineJoin: 'round' }} interactive={false} />
-            <Marker position={routeLine[0]!} icon={startIcon} interactive={false} keyboard={false} />
+            <AreaFrame bounds={bounds} minZoom={config.zoom.min} />
+            <ZoomLabels />
+            {skin.data && <ImageOverlay url={skin.data} bounds={bounds} className="yl-map-canvas__picture" />}
+            {routeLine && (
+              <>
+                <Polyline positions={routeLine} pathOptions={{ color: '#ffffff', weight: 9, opacity: 0.9, lineCap: 'round', lineJoin: 'round' }} interactive={false} />
+                <Polyline positions={routeLine} className="yl-route-line" pathOptions={{ color: '#1b7a6e', weight: 5, lineCap: 'round', lineJoin: 'round' }} interactive={false} />
+                <Marker position={routeLine[0]!} icon={startIcon} interactive={false} keyboard={false} />
+              </>
+            )}
+            {step >= MountStep.markers && <PlaceMarkers places={places} iconOf={iconOf} english={english} selectedPlaceId={selectedPlaceId} onSelectPlace={onSelectPlace} />}
+            <VisitorLayer visitor={visitor} />
+            {firstView && !route && selectedPlaceId === null && <FirstView places={places} visitor={visitor} insets={firstView} />}
+            {isFollowing && <FollowVisitor visitor={visitor} />}
+            {route ? <FitRoute route={route} bottomInsetPx={bottomInsetPx} /> : <FocusPlace place={selected} bottomInsetPx={bottomInsetPx} insets={firstView} />}
           </>
         )}
-        {hasMarkers && <PlaceMarkers places={places} iconOf={iconOf} english={english} selectedPlaceId={selectedPlaceId} onSelectPlace={onSelectPlace} />}
-        <VisitorLayer visitor={visitor} />
-        {firstView && !route && selectedPlaceId === null && <FirstView places={places} visitor={visitor} insets={firstView} />}
-        {isFollowing && <FollowVisitor visitor={visitor} />}
-        {route ? <FitRoute route={route} bottomInsetPx={bottomInsetPx} /> : <FocusPlace place={selected} bottomInsetPx={bottomInsetPx} insets={firstView} />}
       </MapContainer>
       <LocateButton map={leaflet} visitor={visitor} />
     </div>
