@@ -5,9 +5,9 @@
  *
  * The labels are drawn as outlines of Noto Serif CJK SC and Liberation Serif Italic (Debian's
  * fonts-noto-cjk and fonts-liberation), not as <text>: a picture's text is laid out and its haloed
- * glyphs are turned into paths on the phone's main thread at every paint (about 50 ms of a slow
- * phone's time on the first screen, docs/instant-open.md), and it showed in whatever serif face the
- * phone had, or none.
+ * glyphs are turned into paths on the phone's main thread at every paint (about 200 ms of the first
+ * screen's layout and paint at 4× slowdown, docs/instant-open.md), and it showed in whatever serif
+ * face the phone had, or none.
  *
  * Run: node apps/server/seed/generate-map.ts  (writes apps/server/seed/media/map/*; output committed)
  */

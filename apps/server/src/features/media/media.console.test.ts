@@ -79,6 +79,15 @@ describe('console picture upload', () => {
     expect(await t.ctx.storage.exists(`${area.code}/${picture.key.replace(/\.png$/, '.webp')}`)).toBe(false);
   });
 
+  it('keeps no WebP beside a share image, which goes out to friends whose phones may not show WebP', async () => {
+    const picture = (await upload(editor, 'share', SKY, 'image/jpeg')).json().data;
+    expect(picture.key).toMatch(/^area\/share\/.+\.jpg$/);
+    expect(await t.ctx.storage.exists(`${area.code}/${picture.key.replace(/\.jpg$/, '.webp')}`)).toBe(false);
+    // The same photo as a place's picture does get one: the rule is the use's, not the photo's.
+    const place = (await upload(editor, 'place', SKY, 'image/jpeg')).json().data;
+    expect(await t.ctx.storage.exists(`${area.code}/${place.key.replace(/\.jpg$/, '.webp')}`)).toBe(true);
+  });
+
   it('stores a 2:1 panorama with its preview, and refuses one of another shape', async () => {
     const picture = (await upload(editor, 'panorama', PANORAMA, 'image/jpeg')).json().data;
     expect(picture).toMatchObject({ key: expect.stringMatching(/^panorama\/scenes\/.+\.jpg$/), width: 1024, height: 512, smallKey: expect.stringMatching(/-low\.jpg$/) });

@@ -31,6 +31,11 @@ const EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp:
 const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const FORMATS: Record<string, ImageFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
+/**
+ * Pictures that go out with a WeChat share card (the share image, else the logo): signed for the
+ * sharing phone, a WebP would reach friends whose phones may not show it, so these keep no WebP.
+ */
+const LEAVES_THE_APP: ReadonlySet<PictureUse> = new Set(['share', 'logo']);
 /** A panorama's preview, shown while the sharp picture loads (docs/panorama.md). */
 const PANORAMA_PREVIEW_EDGE_PX = 1024;
 /** A sky's thumbnail, for the visitors' sky picker (docs/boost.md). */
@@ -76,7 +81,7 @@ export async function storeConsolePicture(media: MediaAccess, area: Tenant, use:
     besides.push(smallKey);
   }
   // Beside the picture, not instead of it: iOS below 14 cannot show WebP (docs/wechat.md).
-  const webp = await webpSibling(picture);
+  const webp = LEAVES_THE_APP.has(use) ? null : await webpSibling(picture);
   if (webp) {
     await media.storage.put(tenantKey(area, `${stem}.webp`), webp, 'image/webp');
     besides.push(`${stem}.webp`);
