@@ -59,21 +59,18 @@ function gzipBytes(file: string): number {
   return size;
 }
 
-/** Output files a manifest entry loads before it runs: itself and its static imports, recursively. */
-function staticClosure(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+/** Manifest keys a manifest entry imports statically: itself and, recursively, its static imports. */
+function staticKeys(key: string, into = new Set<string>()): Set<string> {
+  if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`);
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticKeys(imported, into);
   return into;
 }
 
-/** Manifest keys a manifest entry imports statically: itself and, recursively, its static imports. */
-function staticKeys(key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticKeys(imported, into);
+/** Output files a manifest entry loads before it runs: its static keys' files. */
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  for (const staticKey of staticKeys(key)) into.add(manifest[staticKey]!.file);
   return into;
 }
 
