@@ -144,5 +144,8 @@ describe('serving the web app', () => {
     expect(article).toContain('<div class="splash">');
     expect(article).toContain('<link data-first-screen-rel="modulepreload"');
     expect(article).not.toContain('<link rel="modulepreload"');
+    // The picture is announced for the map only: another screen would share its bandwidth with it.
+    expect(map).toContain('<link rel="preload" as="image"');
+    expect(article).not.toContain('rel="preload"');
   });
 });

@@ -19,7 +19,7 @@ export const START_DATA_ELEMENT_ID = 'start-data';
 /** What the document carries for a tenant: JSON the first navigation uses instead of its calls. */
 export interface StartDocumentData {
   data: unknown;
-  /** The first screen's largest picture, fetched with the document rather than after the script. */
+  /** The pre-rendered first screen's largest picture (the map's), fetched with the document rather than after the script; null elsewhere. */
   preloadImageUrl: string | null;
   /** Values for the document's `data-start-text="name"` (text) and `data-start-src="name"` (URL) elements. */
   slots: Record<string, string>;
