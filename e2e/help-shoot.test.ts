@@ -94,10 +94,23 @@ async function phoneOn(instance: Instance, path: string, camera: boolean): Promi
   contexts.push(context);
   if (camera) await context.grantPermissions(['camera']);
   const page = await context.newPage();
-  await page.goto(`/wxLogin?redirect=${encodeURIComponent(path)}`);
-  // Three phones and two instances on a loaded machine: the first screen may take a while.
-  await page.getByTestId('login-guest').click({ timeout: 60_000 });
-  await page.waitForURL((url) => url.pathname === path.split('?')[0], { timeout: 30_000 });
+  // What the phone saw, for the failure message: a timeout alone does not say why it stayed.
+  const seen: string[] = [];
+  const at = Date.now();
+  const note = (what: string) => seen.push(`${String(Date.now() - at).padStart(6)} ms ${what}`);
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
+  page.on('console', (message) => message.type() !== 'debug' && note(`console ${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => note(`failed ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => response.status() >= 400 && note(`${response.status()} ${response.url()}`));
+  try {
+    await page.goto(`/wxLogin?redirect=${encodeURIComponent(path)}`);
+    // Three phones and two instances on a loaded machine: the first screen may take a while.
+    await page.getByTestId('login-guest').click({ timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === path.split('?')[0], { timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nthe phone on ${instance.port} saw:\n${seen.join('\n')}\nthe instance's output:\n${instance.output.slice(-3000)}`, { cause: error });
+  }
   return page;
 }
 

@@ -239,7 +239,31 @@ describe('a screen whose code fails to load', () => {
     await page.getByTestId('link-about-us').click();
     await reloaded;
     await page.getByTestId('exception-screen').waitFor({ timeout: 15_000 });
+    // The reload went where the visitor tapped, not back to the screen they left.
+    expect(new URL(page.url()).pathname).toBe('/about-us');
     expect(failures).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => sessionStorage.getItem('youlan.chunkReloadAt'))).not.toBeNull();
+  });
+
+  it('reloads at the screen the visitor was going to: logged in, not back on the login page', async () => {
+    // Straight to the login page, so the next screen's code was not fetched with the first one.
+    await open('/wxLogin?redirect=%2Fboost%2Fphotos');
+    await page.getByTestId('login-guest').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The next screen's code fails (a dropped connection) until the page reloads, which fetches it anew.
+    const documents: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname));
+    let failures = 0;
+    await context.route(/\/assets\/photos-page-[\w-]+\.js$/, (route) => {
+      if (documents.length > 0) return route.continue();
+      failures += 1;
+      return route.abort('connectionreset');
+    });
+    await page.getByTestId('login-guest').click();
+    await waitForPath(page, '/boost/photos');
+    await page.getByTestId('boost-course-link').waitFor();
+    expect(failures).toBeGreaterThan(0);
+    expect(documents).toEqual(['/boost/photos']);
+    expect(await page.evaluate(() => localStorage.getItem('youlan.token'))).toBeTruthy();
   });
 });

@@ -97,13 +97,13 @@ async function start(): Promise<void> {
   const visitStartedAt = Date.now();
   captureStartUrl();
   installRootFontSize();
-  installChunkRecovery();
   // The entry's evaluation, the start-up and the first render each in a task of its own: on a slow
   // phone one long task of all three held back a tap for a third of a second (docs/instant-open.md).
   await nextTask();
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  installChunkRecovery(() => router.pendingNavigation());
   const { pathname, search, hash } = window.location;
   const requested = currentUrl();
   // The first screen's code loads while the start-up runs, not after it.

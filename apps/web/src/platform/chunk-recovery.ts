@@ -1,10 +1,20 @@
 /**
  * Recovery when a screen's JavaScript chunk cannot be loaded: after a redeploy the old chunk
  * names are gone, and on a dropped connection the request fails. The page reloads once (fresh
- * index.html, new chunk names); if loading fails again soon after, the error page shows instead
- * of a white screen.
+ * index.html, new chunk names), at the address the visitor was going to; if loading fails again
+ * soon after, the error page shows instead of a white screen.
  */
+import { DIRECT_HASH } from './first-navigation.ts';
+import { isRedirectablePath } from './route-guard.ts';
+import type { PendingNavigation } from './router.tsx';
 import { CHUNK_RELOAD_KEY, readSession, writeSession } from './storage.ts';
+
+/**
+ * The navigation whose screen was loading (the router's): a chunk fails before the address
+ * changes, and reloading the old address would leave the visitor where they tapped (back on the
+ * login page after logging in). Without one, the page reloads where it is.
+ */
+let pendingNavigation: () => PendingNavigation | null = () => null;
 
 /** A second failure within this long of the last reload shows the error page instead of looping. */
 export const CHUNK_RELOAD_WINDOW_MS = 5 * 60_000;
@@ -25,6 +35,15 @@ export function reloadOnceForChunkError(): boolean {
   const now = Date.now();
   if (!shouldReloadForChunkError(stored === null ? null : Number(stored), now)) return false;
   writeSession(CHUNK_RELOAD_KEY, String(now));
+  const destination = pendingNavigation() ?? { href: window.location.href, replace: true };
+  const url = new URL(destination.href);
+  // #direct: a first load elsewhere than a redirectable screen would be sent home (spec section 4).
+  if (!isRedirectablePath(url.pathname)) url.hash = DIRECT_HASH;
+  // The address first, then the reload: assigning an address that differs only by its hash would not reload.
+  if (url.origin === window.location.origin) {
+    if (destination.replace) window.history.replaceState(null, '', url.href);
+    else window.history.pushState(null, '', url.href);
+  }
   window.location.reload();
   return true;
 }
@@ -50,9 +69,11 @@ export function withChunkRecovery<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * Vite raises `vite:preloadError` when a chunk or its preloaded dependencies fail to load.
  * Preventing it makes Vite drop the import, which is right only when the page is reloading;
- * otherwise the import rejects and withChunkRecovery shows the error page.
+ * otherwise the import rejects and withChunkRecovery shows the error page. `navigation` is the
+ * router's navigation in progress, where a reload lands.
  */
-export function installChunkRecovery(): void {
+export function installChunkRecovery(navigation: () => PendingNavigation | null): void {
+  pendingNavigation = navigation;
   window.addEventListener('vite:preloadError', (event) => {
     console.error('screen chunk failed to preload', (event as Event & { payload?: unknown }).payload);
     if (reloadOnceForChunkError()) event.preventDefault();

@@ -47,6 +47,12 @@ interface RouterState {
   error: unknown;
 }
 
+/** A navigation not yet committed: its address, and whether it replaces the current entry. */
+export interface PendingNavigation {
+  href: string;
+  replace: boolean;
+}
+
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
@@ -124,6 +130,8 @@ export function createRouter({ routes, guard }: { routes: RouteDef[]; guard: Gua
   let state: RouterState | null = null;
   /** The latest navigation; an older one that finishes loading later is dropped. */
   let navigationId = 0;
+  /** Where the latest navigation goes while its screens load (null once it has committed). */
+  let pending: PendingNavigation | null = null;
 
   /** Follows the guard and the routes' redirects to where the navigation really goes. */
   function resolve(url: URL): { url: URL; redirected: boolean; match: RouteMatch | null } {
@@ -168,6 +176,7 @@ export function createRouter({ routes, guard }: { routes: RouteDef[]; guard: Gua
    */
   async function go(target: URL, type: NavigationType, usr: unknown): Promise<void> {
     const id = ++navigationId;
+    pending = { href: target.href, replace: type !== 'PUSH' };
     let resolved: ReturnType<typeof resolve>;
     let matches: Match[] = [];
     let error: unknown = null;
@@ -179,6 +188,7 @@ export function createRouter({ routes, guard }: { routes: RouteDef[]; guard: Gua
       error = caught;
     }
     if (id !== navigationId) return;
+    pending = null;
     const { url, redirected, match } = resolved;
     const current = historyState();
     const navigationType: NavigationType = redirected && type === 'PUSH' ? 'REPLACE' : type;
@@ -224,6 +234,10 @@ export function createRouter({ routes, guard }: { routes: RouteDef[]; guard: Gua
       await go(new URL(window.location.href), 'POP', null);
     },
     navigate,
+    /** The navigation whose screens are loading, if any: where a reload for a failed chunk should land. */
+    pendingNavigation(): PendingNavigation | null {
+      return pending;
+    },
     /** Starts loading the screens of `path` (no guard, no navigation): the first screen's code while the start-up runs. */
     preload(path: string): void {
       const match = matchRoutes(routes, new URL(path, window.location.href).pathname);
