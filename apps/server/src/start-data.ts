@@ -67,9 +67,7 @@ export function startDataSource(app: FastifyInstance, content: ContentEditions):
       // The signed URL is made for the origin the visitor reached, as the app's own call would be.
       const start = await cache.getOrLoad(`${tenantCode}@${content.of(tenantCode)} ${request.protocol}://${request.host} ${period} ${webp}`, () => load(tenantCode, request, period, webp));
       const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
-      const showsFirstScreen = MAP_PATHS.has(path);
-      // Elsewhere the picture would only take the phone's bandwidth from the screen it opens.
-      return { ...start, preloadImageUrl: showsFirstScreen ? start.preloadImageUrl : null, showsFirstScreen };
+      return { ...start, showsFirstScreen: MAP_PATHS.has(path) };
     } catch (error) {
       // An unknown tenant or a failing read: the document goes out without start data and the app makes the calls.
       request.log.warn({ err: error }, 'no start data for the document');

@@ -144,8 +144,9 @@ describe('serving the web app', () => {
     expect(article).toContain('<div class="splash">');
     expect(article).toContain('<link data-first-screen-rel="modulepreload"');
     expect(article).not.toContain('<link rel="modulepreload"');
-    // The picture is announced for the map only: another screen would share its bandwidth with it.
-    expect(map).toContain('<link rel="preload" as="image"');
+    // Elsewhere the picture is fetched once the page has loaded: the screen opened does not share its bandwidth.
+    expect(map).toContain('<link rel="preload" as="image" fetchpriority="high" href=');
     expect(article).not.toContain('rel="preload"');
+    expect(article).toMatch(/<link rel="prefetch" href="[^"]+map\/test\.svg\?[^"]+">/);
   });
 });

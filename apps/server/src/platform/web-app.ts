@@ -19,7 +19,7 @@ export const START_DATA_ELEMENT_ID = 'start-data';
 /** What the document carries for a tenant: JSON the first navigation uses instead of its calls. */
 export interface StartDocumentData {
   data: unknown;
-  /** The pre-rendered first screen's largest picture (the map's), fetched with the document rather than after the script; null elsewhere. */
+  /** The map's picture: the first screen's largest, fetched with the document rather than after the script. */
   preloadImageUrl: string | null;
   /** Values for the document's `data-start-text="name"` (text) and `data-start-src="name"` (URL) elements. */
   slots: Record<string, string>;
@@ -52,8 +52,12 @@ export async function registerWebApp(
     if (start) head.push(`<script type="application/json" id="${START_DATA_ELEMENT_ID}">${jsonForHtml(start.data)}</script>`);
     let html = indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
     // The map picture first of all the head's fetches: the scripts and styles must not delay it.
+    // Elsewhere the picture waits until the page has loaded: a friend's shared link (#direct, which
+    // the server never sees) opens that screen, and the picture would take its bandwidth; a load
+    // without it goes on to the map, which then finds the picture in the cache.
     const picture = start?.preloadImageUrl;
-    if (picture) html = html.replace(/<head[^>]*>(\s*<meta charset[^>]*>)?/i, (opening) => `${opening}\n    <link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">`);
+    const announce = start?.showsFirstScreen ? 'rel="preload" as="image" fetchpriority="high"' : 'rel="prefetch"';
+    if (picture) html = html.replace(/<head[^>]*>(\s*<meta charset[^>]*>)?/i, (opening) => `${opening}\n    <link ${announce} href="${escapeAttribute(picture)}">`);
     if (start?.showsFirstScreen) html = withFirstScreen(html, start.slots);
     // The document varies by tenant, time period and picture format: its ETag is its content.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
