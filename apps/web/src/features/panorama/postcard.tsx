@@ -14,6 +14,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { uploadPicture } from '../../platform/upload.ts';
 import { chooseImage } from '../../platform/wechat/choose-image.ts';
+import { formatDate } from '../../ui/dates.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { coverCrop, postcardLayout, type Rect } from './postcard-layout.ts';
@@ -94,7 +95,7 @@ export function PostcardSheet({ scene, view, onClose }: PostcardSheetProps) {
   const [inset, setInset] = useState<ImageBitmap | null>(null);
   const area = config.data ? localName(config.data.title, config.data.titleEn, i18n.language) : '';
   const spot = localName(scene.title, scene.titleEn, i18n.language);
-  const date = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
+  const date = formatDate(new Date().toISOString(), i18n.language);
   const card = useMemo(() => {
     const canvas = drawPostcard(view, inset, { area, spot, date });
     return { canvas, url: canvas.toDataURL('image/jpeg', 0.8) };
