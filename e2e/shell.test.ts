@@ -243,6 +243,13 @@ describe('a screen whose code fails to load', () => {
     expect(new URL(page.url()).pathname).toBe('/about-us');
     expect(failures).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => sessionStorage.getItem('youlan.chunkReloadAt'))).not.toBeNull();
+    // The network is back: Retry loads the page anew, at this screen.
+    await context.unrouteAll();
+    const retried = page.waitForEvent('load');
+    await page.getByTestId('exception-retry').click();
+    await retried;
+    await page.getByTestId('about-us-content').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/about-us');
   });
 
   it('reloads at the screen the visitor was going to: logged in, not back on the login page', async () => {

@@ -6,9 +6,8 @@ import { Outlet, useLocation, useRouteError } from './platform/router.tsx';
 import { placeListQuery } from './platform/places.ts';
 import { useAudioGuide } from './features/audio-guide/use-audio-guide.ts';
 import { FeatureSlotsContext, type FeatureSlots } from './platform/feature-slots.tsx';
-import { ChunkLoadError } from './platform/chunk-recovery.ts';
+import { ChunkLoadError, reloadAt } from './platform/chunk-recovery.ts';
 import { formatDocumentTitle } from './platform/document-title.ts';
-import { DIRECT_HASH } from './platform/first-navigation.ts';
 import { sharePageInMessagingApp } from './platform/messaging-app.ts';
 import { configQuery } from './platform/queries.ts';
 import { ErrorScreen } from './ui/error-screen.tsx';
@@ -91,7 +90,7 @@ export function RootErrorBoundary() {
   useEffect(() => {
     document.title = t('route.exception');
   }, [t]);
-  // #direct makes the first navigation of the reload return to this screen instead of home.
-  const retry = () => window.location.replace(`${window.location.pathname}${window.location.search}${DIRECT_HASH}`);
+  // A new load of this screen (its code fetched anew), not sent home by the first navigation.
+  const retry = () => reloadAt({ href: window.location.href, replace: true });
   return <ErrorScreen onRetry={retry} />;
 }

@@ -35,9 +35,16 @@ export function reloadOnceForChunkError(): boolean {
   const now = Date.now();
   if (!shouldReloadForChunkError(stored === null ? null : Number(stored), now)) return false;
   writeSession(CHUNK_RELOAD_KEY, String(now));
-  const destination = pendingNavigation() ?? { href: window.location.href, replace: true };
+  reloadAt(pendingNavigation() ?? { href: window.location.href, replace: true });
+  return true;
+}
+
+/**
+ * Loads the page anew at `destination`, entering that screen directly: `#direct` where the first
+ * navigation would otherwise send a non-redirectable screen home (spec section 4).
+ */
+export function reloadAt(destination: PendingNavigation): void {
   const url = new URL(destination.href);
-  // #direct: a first load elsewhere than a redirectable screen would be sent home (spec section 4).
   if (!isRedirectablePath(url.pathname)) url.hash = DIRECT_HASH;
   // The address first, then the reload: assigning an address that differs only by its hash would not reload.
   if (url.origin === window.location.origin) {
@@ -45,7 +52,6 @@ export function reloadOnceForChunkError(): boolean {
     else window.history.pushState(null, '', url.href);
   }
   window.location.reload();
-  return true;
 }
 
 /**
