@@ -132,10 +132,14 @@ function firstScreenPreloads(): Plugin {
             return firstScreenLink({ 'data-first-screen-rel': 'modulepreload', crossorigin: true, href: `/${fileName}` }, afterPaint);
           });
         // The later code's styles come as stylesheets straight away: added by Vite's loader during the
-        // first render, their parsing was part of it.
+        // first render, their parsing was part of it. The screen's own styles are preloaded for the
+        // sheet Vite's loader adds, which is `crossorigin`: a preload without it is another request
+        // mode the sheet cannot use, and the file was fetched twice, the first render waiting for the second.
         return [
           ...links,
-          ...[...styles].map(([css, afterPaint]) => firstScreenLink(afterPaint ? { 'data-first-screen-rel': 'stylesheet', href: `/${css}` } : { 'data-first-screen-rel': 'preload', as: 'style', href: `/${css}` }, afterPaint)),
+          ...[...styles].map(([css, afterPaint]) =>
+            firstScreenLink(afterPaint ? { 'data-first-screen-rel': 'stylesheet', href: `/${css}` } : { 'data-first-screen-rel': 'preload', as: 'style', crossorigin: true, href: `/${css}` }, afterPaint),
+          ),
         ];
       },
     },
