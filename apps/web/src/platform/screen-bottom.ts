@@ -5,14 +5,23 @@
  */
 import { useSyncExternalStore } from 'react';
 
-let coveredPx = 0;
+export interface ScreenBottomCovered {
+  /** Pixels from the bottom of the viewport to the top of the screen's highest bottom panel. */
+  px: number;
+  /** The same as a share of the viewport's height, measured in the same frame. */
+  share: number;
+}
+
+const NOTHING_COVERED: ScreenBottomCovered = { px: 0, share: 0 };
+let covered = NOTHING_COVERED;
 const listeners = new Set<() => void>();
 
-/** Pixels from the bottom of the viewport to the top of the screen's highest bottom panel. */
-export function setScreenBottomCovered(px: number): void {
+export function setScreenBottomCovered(px: number, viewportPx: number): void {
   const rounded = Math.max(0, Math.round(px));
-  if (rounded === coveredPx) return;
-  coveredPx = rounded;
+  if (rounded === covered.px) return;
+  // The share is kept with the pixels so a reader never asks for the viewport's height while it
+  // renders: window.innerHeight lays the page out at once, in the middle of the first render.
+  covered = rounded === 0 ? NOTHING_COVERED : { px: rounded, share: viewportPx > 0 ? rounded / viewportPx : 1 };
   for (const listener of [...listeners]) listener();
 }
 
@@ -21,8 +30,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useScreenBottomCovered(): number {
-  return useSyncExternalStore(subscribe, () => coveredPx, () => 0);
+export function useScreenBottomCovered(): ScreenBottomCovered {
+  return useSyncExternalStore(subscribe, () => covered, () => NOTHING_COVERED);
 }
 
 /**
@@ -39,7 +48,8 @@ export function watchBottomPanels(root: HTMLElement, selector: string): () => vo
     frame = requestAnimationFrame(() => {
       frame = 0;
       const tops = [...root.querySelectorAll<HTMLElement>(selector)].map((panel) => panel.getBoundingClientRect().top).filter((top) => top > 0);
-      setScreenBottomCovered(tops.length > 0 ? window.innerHeight - Math.min(...tops) : 0);
+      const viewportPx = window.innerHeight;
+      setScreenBottomCovered(tops.length > 0 ? viewportPx - Math.min(...tops) : 0, viewportPx);
     });
   };
   const resizes = new ResizeObserver(measure);
@@ -63,6 +73,6 @@ export function watchBottomPanels(root: HTMLElement, selector: string): () => vo
     root.removeEventListener('transitionend', measure);
     root.removeEventListener('animationend', measure);
     window.removeEventListener('resize', measure);
-    setScreenBottomCovered(0);
+    setScreenBottomCovered(0, 0);
   };
 }

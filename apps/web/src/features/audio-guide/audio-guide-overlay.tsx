@@ -262,8 +262,8 @@ export default function AudioGuideOverlay({ pathname, isOnMap, useGuidePlaces }:
   const covered = useScreenBottomCovered();
   const places = useGuidePlaces();
   const placement: OverlayPlacement = isOnMap ? 'map' : pathname === '/home/user-center' ? 'tabs' : 'inner';
-  const style: CSSProperties | undefined = isOnMap && covered > 0 ? { bottom: `${covered + STACK_GAP_PX}px` } : undefined;
-  const showDock = isOnMap && covered < window.innerHeight * DOCK_HIDING_SHARE;
+  const style: CSSProperties | undefined = isOnMap && covered.px > 0 ? { bottom: `${covered.px + STACK_GAP_PX}px` } : undefined;
+  const showDock = isOnMap && covered.share < DOCK_HIDING_SHARE;
   const stackRef = useRef<HTMLDivElement>(null);
   // Off the map, the page keeps room at its end so the stack never hides its last lines.
   useLayoutEffect(() => {
