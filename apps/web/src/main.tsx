@@ -20,7 +20,7 @@ import { showToast } from './ui/toast.ts';
 import { captureStartUrl } from './platform/start-url.ts';
 import { readStartData } from './platform/start-data.ts';
 import { registerServiceWorker } from './platform/service-worker.ts';
-import { nextTask } from './platform/next-task.ts';
+import { nextTask, whenIdle } from './platform/next-task.ts';
 import { createAppRouter } from './router.tsx';
 
 function currentUrl(): string {
@@ -136,10 +136,15 @@ async function start(): Promise<void> {
   // one short task: docs/instant-open.md, "Preact").
   createRoot(document.getElementById('root')!).render(<App router={router} queryClient={queryClient} />);
   registerServiceWorker();
-  // The visit's log counts from the start; its code is not needed for the first paint.
-  void import('./platform/view-log.ts').then(({ startViewLog }) =>
-    startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.getState().location.pathname }),
-  );
+  whenIdle(() => {
+    // The visit's log counts from the start; its code is not needed for the first paint.
+    void import('./platform/view-log.ts').then(({ startViewLog }) =>
+      startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.getState().location.pathname }),
+    );
+    // Punches queued while offline are sent when the app starts, whatever the first screen (the
+    // punch screens also send on `online` and when the page is shown again).
+    void import('./features/punch/punch-outbox.ts').then(({ startOutbox }) => startOutbox());
+  });
 }
 
 void start();

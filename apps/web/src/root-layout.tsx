@@ -8,6 +8,7 @@ import { useAudioGuide } from './features/audio-guide/use-audio-guide.ts';
 import { FeatureSlotsContext, type FeatureSlots } from './platform/feature-slots.tsx';
 import { ChunkLoadError, reloadAt } from './platform/chunk-recovery.ts';
 import { formatDocumentTitle } from './platform/document-title.ts';
+import { nextTask } from './platform/next-task.ts';
 import { sharePageInMessagingApp } from './platform/messaging-app.ts';
 import { configQuery } from './platform/queries.ts';
 import { ErrorScreen } from './ui/error-screen.tsx';
@@ -44,18 +45,13 @@ function useShareCard(): void {
 const useGuidePlaces = () => useQuery(placeListQuery).data?.list;
 
 /**
- * Punches queued while offline are sent when the app starts, whatever the first screen (the
- * punch screens also send on `online` and when the page is shown again). A lazy chunk: the first
- * screen's budget does not pay for it.
+ * The audio guide's player and floating interface, after the first screen: fetched from a task of
+ * its own, as adding the links of its files was a few milliseconds of the first render's task.
  */
-function useQueuedPunches(): void {
-  useEffect(() => {
-    void import('./features/punch/punch-outbox.ts').then(({ startOutbox }) => startOutbox());
-  }, []);
-}
-
-/** The audio guide's player and floating interface, after the first screen. */
-const AudioGuideRoot = lazy(() => import('./features/audio-guide/audio-guide-root.tsx'));
+const AudioGuideRoot = lazy(async () => {
+  await nextTask();
+  return import('./features/audio-guide/audio-guide-root.tsx');
+});
 
 /** Where two features meet: the map opens the place sheet, the sheet shows the guide's button. */
 const FEATURE_SLOTS: FeatureSlots = {
@@ -69,7 +65,6 @@ const FEATURE_SLOTS: FeatureSlots = {
 export function RootLayout() {
   useDocumentTitle();
   useShareCard();
-  useQueuedPunches();
   return (
     <FeatureSlotsContext value={FEATURE_SLOTS}>
       <Outlet />
