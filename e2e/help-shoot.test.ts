@@ -13,9 +13,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { BOOST_E2E_HOST, writeBoostArea } from './boost-area.ts';
 import { launchBrowser, newPhone } from './browser.ts';
 
@@ -32,23 +32,6 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-}
-
-/** A database of this test's own beside TEST_DATABASE_URL's (whose schema the server-pg tests reset meanwhile). */
-async function freshDatabase(base: string): Promise<string> {
-  const url = new URL(base);
-  const name = `${decodeURIComponent(url.pathname.slice(1))}_help_shoot_e2e`;
-  if (!/test/i.test(name)) throw new Error(`TEST_DATABASE_URL must name a database whose name contains "test"`);
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-  url.pathname = `/${encodeURIComponent(name)}`;
-  return url.href;
 }
 
 interface Instance {
@@ -117,7 +100,9 @@ async function phoneOn(instance: Instance, path: string, camera: boolean): Promi
 describe.skipIf(!TEST_DATABASE_URL)('help-shoot across two server instances', () => {
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'youlan-help-shoot-e2e-'));
-    const databaseUrl = await freshDatabase(TEST_DATABASE_URL!);
+    // Its own database beside TEST_DATABASE_URL's, whose schema the server-pg tests reset meanwhile.
+    if (!/test/i.test(new URL(TEST_DATABASE_URL!).pathname)) throw new Error('TEST_DATABASE_URL must name a database whose name contains "test"');
+    const databaseUrl = await freshDatabase(TEST_DATABASE_URL!, 'help_shoot_e2e');
     // One media directory for both, as two instances share one bucket; the same AUTH_SECRET so each takes the other's tokens.
     env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: join(workDir, 'data'), HOST: '127.0.0.1', AUTH_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', IMAGE_WORKERS: '0' };
     execFileSync(process.execPath, ['apps/server/src/cli/import-area.ts', await writeBoostArea(join(workDir, 'area'))], { cwd: ROOT, env, stdio: 'pipe' });
