@@ -53,15 +53,44 @@ export interface FirstViewInsets {
 
 const latLng = (point: GeoPoint): [number, number] => [point.latitude, point.longitude];
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Each class's glyph, parsed once and cloned for every marker (see markerContent). */
+const glyphs = new Map<string | undefined, Element>();
+
+function glyphOf(icon: string | undefined): Node {
+  let glyph = glyphs.get(icon);
+  if (!glyph) {
+    const template = document.createElement('template');
+    template.innerHTML = classGlyphMarkup(icon);
+    glyph = template.content.firstElementChild!;
+    glyphs.set(icon, glyph);
+  }
+  return glyph.cloneNode(true);
+}
+
+/**
+ * A marker's pin and label, built as elements: given as markup, Leaflet parses it for every marker
+ * (the HTML parser's set-up each time), most of the markers' task on the first screen. The wrapper
+ * leaves the layout to the two (`display: contents`), as Leaflet takes one element.
+ */
+function markerContent(place: Place, icon: string | undefined, name: string): HTMLElement {
+  const pin = document.createElement('span');
+  pin.className = 'yl-marker__pin';
+  pin.style.setProperty('--yl-marker', classStyle(icon).colour);
+  Object.assign(pin.dataset, { testid: 'map-marker', placeId: String(place.id), placeType: String(place.placeType) });
+  pin.append(glyphOf(icon));
+  const label = document.createElement('span');
+  label.className = 'yl-marker__label';
+  label.textContent = name;
+  const content = document.createElement('span');
+  content.className = 'yl-marker__content';
+  content.append(pin, label);
+  return content;
+}
 
 function placeIcon(place: Place, icon: string | undefined, name: string, isSelected: boolean) {
-  const colour = classStyle(icon).colour;
   return divIcon({
     className: isSelected ? 'yl-marker yl-marker--selected' : 'yl-marker',
-    html:
-      `<span class="yl-marker__pin" style="--yl-marker:${colour}" data-testid="map-marker" data-place-id="${place.id}" data-place-type="${place.placeType}">${classGlyphMarkup(icon)}</span>` +
-      `<span class="yl-marker__label">${escapeHtml(name)}</span>`,
+    html: markerContent(place, icon, name),
     iconSize: [30, 30],
     iconAnchor: [15, 15],
   });
