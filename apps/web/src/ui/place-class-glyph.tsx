@@ -24,15 +24,35 @@ export function classStyle(icon: string | undefined): ClassStyle {
   return (icon && (STYLES as Partial<Record<string, ClassStyle>>)[icon]) || FALLBACK;
 }
 
-/** The glyph as SVG markup, for Leaflet's HTML markers. */
-export function classGlyphMarkup(icon: string | undefined): string {
-  const paths = classStyle(icon).paths.map((d) => `<path d="${d}"/>`).join('');
-  return `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** The attributes both forms of the glyph share (as attribute names: Preact sets them as they are). */
+const GLYPH_ATTRIBUTES = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' } as const;
+/** Each icon's glyph as an element, made once; see classGlyphElement. */
+const glyphElements = new Map<string | undefined, SVGSVGElement>();
+
+/**
+ * The glyph as a new SVG element, for Leaflet's markers: made from the path data with the DOM, not
+ * parsed from markup (the HTML parser's set-up for each of the map's markers was most of their
+ * task on the first screen), and cloned from one copy per icon.
+ */
+export function classGlyphElement(icon: string | undefined): SVGSVGElement {
+  let glyph = glyphElements.get(icon);
+  if (!glyph) {
+    glyph = document.createElementNS(SVG_NS, 'svg');
+    for (const [name, value] of Object.entries(GLYPH_ATTRIBUTES)) glyph.setAttribute(name, value);
+    for (const d of classStyle(icon).paths) {
+      const path = document.createElementNS(SVG_NS, 'path');
+      path.setAttribute('d', d);
+      glyph.append(path);
+    }
+    glyphElements.set(icon, glyph);
+  }
+  return glyph.cloneNode(true) as SVGSVGElement;
 }
 
 export function ClassGlyph({ icon, ...props }: { icon: string | undefined } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+    <svg {...GLYPH_ATTRIBUTES} width="1em" height="1em" {...props}>
       {classStyle(icon).paths.map((d) => (
         <path key={d} d={d} />
       ))}

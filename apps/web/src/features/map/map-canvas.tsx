@@ -15,7 +15,7 @@ import type { Datum, GeoPoint } from '@youlan/geo';
 import { showToast } from '../../ui/toast.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
-import { classGlyphMarkup, classStyle } from '../../ui/place-class-glyph.tsx';
+import { classGlyphElement, classStyle } from '../../ui/place-class-glyph.tsx';
 import { useVisitorPosition, type VisitorPosition } from './visitor-position.ts';
 
 /** From this zoom on, every marker shows its name. */
@@ -53,20 +53,6 @@ export interface FirstViewInsets {
 
 const latLng = (point: GeoPoint): [number, number] => [point.latitude, point.longitude];
 
-/** Each class's glyph, parsed once and cloned for every marker (see markerContent). */
-const glyphs = new Map<string | undefined, Element>();
-
-function glyphOf(icon: string | undefined): Node {
-  let glyph = glyphs.get(icon);
-  if (!glyph) {
-    const template = document.createElement('template');
-    template.innerHTML = classGlyphMarkup(icon);
-    glyph = template.content.firstElementChild!;
-    glyphs.set(icon, glyph);
-  }
-  return glyph.cloneNode(true);
-}
-
 /**
  * A marker's pin and label, built as elements: given as markup, Leaflet parses it for every marker
  * (the HTML parser's set-up each time), most of the markers' task on the first screen. The wrapper
@@ -77,7 +63,7 @@ function markerContent(place: Place, icon: string | undefined, name: string): HT
   pin.className = 'yl-marker__pin';
   pin.style.setProperty('--yl-marker', classStyle(icon).colour);
   Object.assign(pin.dataset, { testid: 'map-marker', placeId: String(place.id), placeType: String(place.placeType) });
-  pin.append(glyphOf(icon));
+  pin.append(classGlyphElement(icon));
   const label = document.createElement('span');
   label.className = 'yl-marker__label';
   label.textContent = name;
