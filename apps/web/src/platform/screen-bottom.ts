@@ -18,10 +18,11 @@ const listeners = new Set<() => void>();
 
 export function setScreenBottomCovered(px: number, viewportPx: number): void {
   const rounded = Math.max(0, Math.round(px));
-  if (rounded === covered.px) return;
   // The share is kept with the pixels so a reader never asks for the viewport's height while it
   // renders: window.innerHeight lays the page out at once, in the middle of the first render.
-  covered = rounded === 0 ? NOTHING_COVERED : { px: rounded, share: viewportPx > 0 ? rounded / viewportPx : 1 };
+  const share = rounded === 0 ? 0 : viewportPx > 0 ? rounded / viewportPx : 1;
+  if (rounded === covered.px && share === covered.share) return;
+  covered = rounded === 0 ? NOTHING_COVERED : { px: rounded, share };
   for (const listener of [...listeners]) listener();
 }
 
@@ -30,8 +31,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What the bottom panels cover now (one snapshot per measure that changed it). */
+export const screenBottomCovered = (): ScreenBottomCovered => covered;
+
 export function useScreenBottomCovered(): ScreenBottomCovered {
-  return useSyncExternalStore(subscribe, () => covered, () => NOTHING_COVERED);
+  return useSyncExternalStore(subscribe, screenBottomCovered, () => NOTHING_COVERED);
 }
 
 /**

@@ -27,8 +27,8 @@ export function classStyle(icon: string | undefined): ClassStyle {
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The attributes both forms of the glyph share (as attribute names: Preact sets them as they are). */
 const GLYPH_ATTRIBUTES = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' } as const;
-/** Each icon's glyph as an element, made once; see classGlyphElement. */
-const glyphElements = new Map<string | undefined, SVGSVGElement>();
+/** Each glyph as an element, made once; see classGlyphElement. */
+const glyphElements = new Map<ClassStyle, SVGSVGElement>();
 
 /**
  * The glyph as a new SVG element, for Leaflet's markers: made from the path data with the DOM, not
@@ -36,16 +36,17 @@ const glyphElements = new Map<string | undefined, SVGSVGElement>();
  * task on the first screen), and cloned from one copy per icon.
  */
 export function classGlyphElement(icon: string | undefined): SVGSVGElement {
-  let glyph = glyphElements.get(icon);
+  const style = classStyle(icon);
+  let glyph = glyphElements.get(style);
   if (!glyph) {
     glyph = document.createElementNS(SVG_NS, 'svg');
     for (const [name, value] of Object.entries(GLYPH_ATTRIBUTES)) glyph.setAttribute(name, value);
-    for (const d of classStyle(icon).paths) {
+    for (const d of style.paths) {
       const path = document.createElementNS(SVG_NS, 'path');
       path.setAttribute('d', d);
       glyph.append(path);
     }
-    glyphElements.set(icon, glyph);
+    glyphElements.set(style, glyph);
   }
   return glyph.cloneNode(true) as SVGSVGElement;
 }
