@@ -121,6 +121,22 @@ describe('the map (/home/draw-map)', () => {
     await page.getByTestId('place-navigate').click();
     await page.waitForURL((url) => url.pathname === '/home/draw-map/navigation' && url.searchParams.get('to') === placeId);
   });
+
+  it('says so when ?place= names a place the area no longer has, and frames the area as on any visit', async () => {
+    await openMap('/home/draw-map?place=99999#direct');
+    await page.getByText('这个景点已不在地图上').waitFor({ timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/home/draw-map' && !url.searchParams.has('place'));
+    expect(await page.getByTestId('place-sheet').count()).toBe(0);
+    // Framed, the area's places are on screen (the map's first view at the link's place showed a few).
+    const viewport = page.viewportSize()!;
+    await expect
+      .poll(async () =>
+        (await page.getByTestId('map-marker').evaluateAll((markers) => markers.map((m) => m.getBoundingClientRect()))).filter(
+          (box) => box.left >= 0 && box.top >= 0 && box.right <= viewport.width && box.bottom <= viewport.height,
+        ).length,
+      )
+      .toBeGreaterThanOrEqual(20);
+  });
 });
 
 describe('navigation (/home/draw-map/navigation)', () => {

@@ -21,6 +21,7 @@ import { filterPlacesByClass, placeListQuery } from '../../platform/places.ts';
 import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { WeatherChip } from './weather-chip.tsx';
+import { showToast } from '../../ui/toast.ts';
 import './draw-map.css';
 
 /** About the height of the place sheet: a chosen place is framed above it. */
@@ -158,6 +159,14 @@ function MapScreen() {
     [setSearchParams],
   );
   const closeSheet = useCallback(() => select(null), [select]);
+  // A link to a place the area has since removed (or a mistyped one): said once, and the link's
+  // place dropped, so the map frames the area as on any visit instead of waiting on the place.
+  const isSelectionGone = places.data !== undefined && selectedId !== null && !places.data.list.some((place) => place.id === selectedId);
+  useEffect(() => {
+    if (!isSelectionGone) return;
+    void showToast(t('home.placeGone'));
+    select(null);
+  }, [isSelectionGone, select, t]);
 
   const list = places.data?.list;
   const classes = places.data?.classes;

@@ -70,6 +70,7 @@ export const en: LocaleMessages = {
     placesCount: '{{count}} in total',
     placesEmpty: 'No sights have been added yet',
     placesFailed: 'Could not load the sights',
+    placeGone: 'This place is no longer on the map',
   },
   map: {
     filterAll: 'All',

@@ -65,6 +65,7 @@ export const zhCN = {
     placesCount: '共 {{count}} 处',
     placesEmpty: '景区还没有添加景点',
     placesFailed: '景点加载失败',
+    placeGone: '这个景点已不在地图上',
   },
   map: {
     filterAll: '全部',
