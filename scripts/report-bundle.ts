@@ -19,8 +19,12 @@ import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
  * holds that line with a little room, well inside the goal.
  */
 export const ENTRY_BUDGET_BYTES = 42_000;
-/** Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules. */
-export const FIRST_SCREEN_BUDGET_BYTES = 48_000;
+/**
+ * Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules. 47.9 kB in
+ * session 10; a few hundred bytes more in session 11 for the toast and framing of a link to a place
+ * the area no longer has (docs/map.md), so the line moved by half a kilobyte, far inside the goal.
+ */
+export const FIRST_SCREEN_BUDGET_BYTES = 48_500;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
