@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertTestDatabase } from '../apps/server/src/test/global-setup.ts';
 import { freshDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { BOOST_E2E_HOST, writeBoostArea } from './boost-area.ts';
 import { launchBrowser, newPhone } from './browser.ts';
@@ -101,7 +102,7 @@ describe.skipIf(!TEST_DATABASE_URL)('help-shoot across two server instances', ()
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'youlan-help-shoot-e2e-'));
     // Its own database beside TEST_DATABASE_URL's, whose schema the server-pg tests reset meanwhile.
-    if (!/test/i.test(new URL(TEST_DATABASE_URL!).pathname)) throw new Error('TEST_DATABASE_URL must name a database whose name contains "test"');
+    assertTestDatabase(TEST_DATABASE_URL!);
     const databaseUrl = await freshDatabase(TEST_DATABASE_URL!, 'help_shoot_e2e');
     // One media directory for both, as two instances share one bucket; the same AUTH_SECRET so each takes the other's tokens.
     env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: join(workDir, 'data'), HOST: '127.0.0.1', AUTH_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', IMAGE_WORKERS: '0' };

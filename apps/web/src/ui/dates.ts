@@ -3,8 +3,8 @@
 /** One formatter per language: making one is the costly part. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
+export function formatDate(when: string | Date, language: string): string {
+  const date = new Date(when);
   if (Number.isNaN(date.getTime())) return '';
   // Chinese is written by hand, as Intl writes it (2026年11月27日): the first Chinese formatter loads
   // ICU's Chinese data, about 220 ms of a slow phone's main thread (measured at 4× slowdown) on the

@@ -159,20 +159,20 @@ function MapScreen() {
     [setSearchParams],
   );
   const closeSheet = useCallback(() => select(null), [select]);
-  // A link to a place the area has since removed (or a mistyped one): said once, and the link's
-  // place dropped, so the map frames the area as on any visit instead of waiting on the place.
-  const isSelectionGone = places.data !== undefined && selectedId !== null && !places.data.list.some((place) => place.id === selectedId);
-  useEffect(() => {
-    if (!isSelectionGone) return;
-    void showToast(t('home.placeGone'));
-    select(null);
-  }, [isSelectionGone, select, t]);
 
   const list = places.data?.list;
   const classes = places.data?.classes;
   const classById = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c])), [classes]);
   const shown = useMemo(() => filterPlacesByClass(list ?? [], classId), [list, classId]);
   const selected = list?.find((place) => place.id === selectedId) ?? null;
+  // A link to a place the area has since removed (or a mistyped one): said once, and the link's
+  // place dropped, so the map frames the area as on any visit instead of waiting on the place.
+  const isSelectionGone = list !== undefined && selectedId !== null && selected === null;
+  useEffect(() => {
+    if (!isSelectionGone) return;
+    void showToast(t('home.placeGone'));
+    select(null);
+  }, [isSelectionGone, select, t]);
   const areaTitle = (english && config?.titleEn) || config?.title || t('route.home');
   const today = weather?.[0];
 

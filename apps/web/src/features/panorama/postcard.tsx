@@ -95,7 +95,7 @@ export function PostcardSheet({ scene, view, onClose }: PostcardSheetProps) {
   const [inset, setInset] = useState<ImageBitmap | null>(null);
   const area = config.data ? localName(config.data.title, config.data.titleEn, i18n.language) : '';
   const spot = localName(scene.title, scene.titleEn, i18n.language);
-  const date = formatDate(new Date().toISOString(), i18n.language);
+  const date = formatDate(new Date(), i18n.language);
   const card = useMemo(() => {
     const canvas = drawPostcard(view, inset, { area, spot, date });
     return { canvas, url: canvas.toDataURL('image/jpeg', 0.8) };
