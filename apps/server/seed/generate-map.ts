@@ -184,12 +184,24 @@ const SKINS: Record<string, Palette> = {
 
 // ---- drawing ----
 
+/** A circle as a sub-path: many of them in one `<path>` are one element to lay out and paint. */
+function circlePath(x: number, y: number, r: number): string {
+  return `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+}
+
+/**
+ * The trees as two paths, the shadows under the crowns, not 900 circles: every element of a
+ * picture is styled, laid out and recorded for painting on the phone's main thread, and the
+ * circles were 90 % of the picture's elements (40 ms of the first screen's style at 4× slowdown,
+ * and again at every paint; docs/instant-open.md).
+ */
 function trees(palette: Palette): string {
   const random = seededRandom(7);
   const hill = HILL_RINGS[0]!.map(project);
   const lake = LAKE.map(project);
   const park = PARK_WALL.map(project);
-  const marks: string[] = [];
+  const shadows: string[] = [];
+  const crowns: string[] = [];
   let placed = 0;
   for (let attempt = 0; attempt < 6000 && placed < 420; attempt++) {
     const point: [number, number] = [random() * WIDTH, random() * HEIGHT];
@@ -197,21 +209,22 @@ function trees(palette: Palette): string {
     // Dense on the hill, sparse over the rest of the grounds, never in the lake.
     if (insidePolygon(point, lake) || !insidePolygon(point, park)) continue;
     if (!onHill && random() > 0.22) continue;
-    const r = (onHill ? 7 : 6) + random() * 5;
-    const [x, y] = point.map((v) => Math.round(v));
-    marks.push(`<circle cx="${x! + 2}" cy="${y! + 3}" r="${r.toFixed(1)}" fill="${palette.treeDark}" opacity=".55"/><circle cx="${x}" cy="${y}" r="${r.toFixed(1)}" fill="${palette.tree}"/>`);
+    const r = Number(((onHill ? 7 : 6) + random() * 5).toFixed(1));
+    const [x, y] = point.map((v) => Math.round(v)) as [number, number];
+    shadows.push(circlePath(x + 2, y + 3, r));
+    crowns.push(circlePath(x, y, r));
     placed++;
   }
   // Willows and peaches line the causeway.
   for (let i = 0; i < WEST_CAUSEWAY.length - 1; i++) {
     const [a, b] = [project(WEST_CAUSEWAY[i]!), project(WEST_CAUSEWAY[i + 1]!)];
     for (let t = 0.15; t < 1; t += 0.3) {
-      const x = a[0] + (b[0] - a[0]) * t;
-      const y = a[1] + (b[1] - a[1]) * t;
-      marks.push(`<circle cx="${(x - 9).toFixed(0)}" cy="${y.toFixed(0)}" r="6" fill="${palette.tree}"/><circle cx="${(x + 9).toFixed(0)}" cy="${(y + 2).toFixed(0)}" r="5.5" fill="${palette.tree}"/>`);
+      const x = Math.round(a[0] + (b[0] - a[0]) * t);
+      const y = Math.round(a[1] + (b[1] - a[1]) * t);
+      crowns.push(circlePath(x - 9, y, 6), circlePath(x + 9, y + 2, 5.5));
     }
   }
-  return `<g>${marks.join('')}</g>`;
+  return `<path d="${shadows.join('')}" fill="${palette.treeDark}" opacity=".55"/><path d="${crowns.join('')}" fill="${palette.tree}"/>`;
 }
 
 function building({ at, width, depth, kind }: Building, palette: Palette): string {
