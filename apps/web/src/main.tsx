@@ -135,16 +135,19 @@ async function start(): Promise<void> {
   // The pre-rendered screen is on show until this first render replaces it (Preact renders it in
   // one short task: docs/instant-open.md, "Preact").
   createRoot(document.getElementById('root')!).render(<App router={router} queryClient={queryClient} />);
-  registerServiceWorker();
+  // Each in an idle task of its own: registering is a few milliseconds (8 ms at 4× slowdown, in the
+  // first render's task when it followed it at once), and each lazy chunk makes Vite's loader add a
+  // link per file it needs (the two chunks' eight links were one 87 ms task at 4×).
+  whenIdle(registerServiceWorker);
+  // The visit's log counts from the start; its code is not needed for the first paint.
   whenIdle(() => {
-    // The visit's log counts from the start; its code is not needed for the first paint.
     void import('./platform/view-log.ts').then(({ startViewLog }) =>
       startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.getState().location.pathname }),
     );
-    // Punches queued while offline are sent when the app starts, whatever the first screen (the
-    // punch screens also send on `online` and when the page is shown again).
-    void import('./features/punch/punch-outbox.ts').then(({ startOutbox }) => startOutbox());
   });
+  // Punches queued while offline are sent when the app starts, whatever the first screen (the
+  // punch screens also send on `online` and when the page is shown again).
+  whenIdle(() => void import('./features/punch/punch-outbox.ts').then(({ startOutbox }) => startOutbox()));
 }
 
 void start();
