@@ -83,6 +83,25 @@ describe('instant open', () => {
     expect(timing.leafletFetched).toBeGreaterThanOrEqual(timing.picturePainted);
   });
 
+  it('keeps the pre-rendered map screen over the app only until the app has its own screen, or its error page', async () => {
+    context = await newPhone(browser, baseUrl);
+    const page = await context.newPage();
+    const answer = await page.goto('/home/draw-map');
+    expect(await answer!.text()).toContain('<div class="yl-shell" data-first-screen aria-hidden="true">');
+    await mapShown(page);
+    expect(await page.locator('[data-first-screen]').count()).toBe(0);
+    // Nothing covers the app: a tap on the title lands on the app's own.
+    expect(await page.evaluate(() => document.elementFromPoint(40, 30)?.closest('[data-testid="area-title"]') !== null)).toBe(true);
+
+    // The map screen's code cannot be had: the error page, not the picture, is what the visitor sees.
+    await context.route(/\/assets\/draw-map-page-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/home/draw-map');
+    await page.getByTestId('exception-screen').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-first-screen]').count()).toBe(0);
+    const retry = await page.getByTestId('exception-retry').boundingBox();
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="exception-retry"]') !== null, { x: retry!.x + retry!.width / 2, y: retry!.y + retry!.height / 2 })).toBe(true);
+  });
+
   it('does not fetch the map code on a screen without a map', async () => {
     context = await newPhone(browser, baseUrl);
     const page = await context.newPage();

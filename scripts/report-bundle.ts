@@ -16,9 +16,10 @@ import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
  * data router and i18next left the entry for a router and a message lookup of our own (145.8 →
  * 97.3 kB), then React DOM for Preact's React layer (→ 39.7 kB; 41.5 kB with antd-mobile's locale provider
  * kept in place, docs/instant-open.md). The budget
- * holds that line with a little room, well inside the goal.
+ * holds that line with a little room, well inside the goal; half a kilobyte more in session 12 for
+ * the app rendering its screen a task after the layout, beneath the pre-rendered one (42.1 kB).
  */
-export const ENTRY_BUDGET_BYTES = 42_000;
+export const ENTRY_BUDGET_BYTES = 42_500;
 /**
  * Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules. 47.9 kB in
  * session 10; a few hundred bytes more in session 11 for the toast and framing of a link to a place

@@ -21,6 +21,7 @@ import { captureStartUrl } from './platform/start-url.ts';
 import { readStartData } from './platform/start-data.ts';
 import { registerServiceWorker } from './platform/service-worker.ts';
 import { nextTask, whenIdle } from './platform/next-task.ts';
+import { shownFirstScreen } from './platform/first-screen.ts';
 import { createAppRouter } from './router.tsx';
 
 function currentUrl(): string {
@@ -33,9 +34,6 @@ function currentUrl(): string {
  */
 const SHELL_PICTURE_WAIT_MS = 500;
 
-/** The pre-rendered map screen, when the server showed it (on the map's paths). */
-const SHOWN_SHELL = '[data-first-screen]:not([hidden])';
-
 /**
  * Resolves once the document's pre-rendered map picture has painted (or could not be had in
  * time): React replaces the whole shell, and a picture replaced before it painted would leave the
@@ -44,7 +42,7 @@ const SHOWN_SHELL = '[data-first-screen]:not([hidden])';
  * decoding and a frame stand in.
  */
 function shellPainted(): Promise<void> {
-  const picture = document.querySelector<HTMLImageElement>(`${SHOWN_SHELL} img[src]`);
+  const picture = shownFirstScreen()?.querySelector<HTMLImageElement>('img[src]');
   if (!picture) return Promise.resolve();
   return new Promise((resolve) => {
     let observer: PerformanceObserver | undefined;
@@ -77,7 +75,7 @@ function shellPainted(): Promise<void> {
  * render needs; the scripts' links follow.
  */
 async function fetchAfterPaint(): Promise<void> {
-  if (!document.querySelector(SHOWN_SHELL)) return;
+  if (!shownFirstScreen()) return;
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-after-paint][data-first-screen-rel]')];
   const turnOn = async (some: HTMLLinkElement[]) => {
     for (const link of some) {
@@ -132,8 +130,8 @@ async function start(): Promise<void> {
   // The later code is fetched as soon as the picture has painted, not once the router is ready too.
   await Promise.all([router.start(), shellPainted().then(fetchAfterPaint)]);
   await nextTask();
-  // The pre-rendered screen is on show until this first render replaces it (Preact renders it in
-  // one short task: docs/instant-open.md, "Preact").
+  // The pre-rendered screen is on show until the app's own screen is rendered beneath it
+  // (root-layout.tsx).
   createRoot(document.getElementById('root')!).render(<App router={router} queryClient={queryClient} />);
   // Each in an idle task of its own: registering is a few milliseconds (8 ms at 4× slowdown, in the
   // first render's task when it followed it at once), and each lazy chunk makes Vite's loader add a

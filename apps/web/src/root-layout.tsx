@@ -1,6 +1,6 @@
 /** The root route: document title, share card, the feature slots and the audio guide, and the root error page. */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from './platform/i18n/use-translation.ts';
 import { Outlet, useLocation, useRouteError } from './platform/router.tsx';
 import { placeListQuery } from './platform/places.ts';
@@ -8,6 +8,7 @@ import { useAudioGuide } from './features/audio-guide/use-audio-guide.ts';
 import { FeatureSlotsContext, type FeatureSlots } from './platform/feature-slots.tsx';
 import { ChunkLoadError, reloadAt } from './platform/chunk-recovery.ts';
 import { formatDocumentTitle } from './platform/document-title.ts';
+import { removeFirstScreen, shownFirstScreen } from './platform/first-screen.ts';
 import { nextTask } from './platform/next-task.ts';
 import { sharePageInMessagingApp } from './platform/messaging-app.ts';
 import { configQuery } from './platform/queries.ts';
@@ -62,12 +63,32 @@ const FEATURE_SLOTS: FeatureSlots = {
   useIsAutoGuideActive: () => useAudioGuide().autoGuide.isActive,
 };
 
+/**
+ * Whether the screen waits a task after the layout around it, on a first visit to the map: the
+ * document's pre-rendered map screen covers the app until then, and the first render of the app
+ * and the screen in one task held back a tap on a slow phone (100–150 ms at 4× slowdown). The
+ * pre-rendered screen goes in the commit that brings the app's own.
+ */
+function useScreenAfterLayout(): boolean {
+  const [isWaiting, setWaiting] = useState(() => shownFirstScreen() !== null);
+  useEffect(() => {
+    if (!isWaiting) return;
+    const timer = setTimeout(() => setWaiting(false), 0);
+    return () => clearTimeout(timer);
+  }, [isWaiting]);
+  useLayoutEffect(() => {
+    if (!isWaiting) removeFirstScreen();
+  }, [isWaiting]);
+  return isWaiting;
+}
+
 export function RootLayout() {
   useDocumentTitle();
   useShareCard();
+  const isScreenWaiting = useScreenAfterLayout();
   return (
     <FeatureSlotsContext value={FEATURE_SLOTS}>
-      <Outlet />
+      {!isScreenWaiting && <Outlet />}
       <Suspense fallback={null}>
         <AudioGuideRoot useGuidePlaces={useGuidePlaces} />
       </Suspense>
@@ -79,6 +100,7 @@ export function RootLayout() {
 export function RootErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useLayoutEffect(removeFirstScreen, []);
   useEffect(() => {
     if (!(error instanceof ChunkLoadError)) console.error('screen failed', error);
   }, [error]);
