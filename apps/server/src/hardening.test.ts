@@ -3,7 +3,7 @@
  * headers, redacted logs, load shedding and database outages (docs/hardening.md).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -233,11 +233,20 @@ describe('logged URLs', () => {
 describe('load shedding', () => {
   let t: TestApp;
   let tenant: { code: string; id: number };
+  // A web build in place: its files are served under pressure too.
+  const dist = mkdtempSync(join(tmpdir(), 'youlan-shed-dist-'));
   beforeAll(async () => {
-    t = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: '30' });
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'assets', 'place-sheet-abc123.js'), 'export const sheet = 1;');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    t = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: '30', WEB_DIST: dist });
     tenant = await t.createTenant();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   it('answers a burst at saturation with fast 503s and Retry-After (none hangs), and serves normally right after', async () => {
     const busyUntil = Date.now() + 600;
@@ -245,13 +254,19 @@ describe('load shedding', () => {
     while (Date.now() < busyUntil) Math.sqrt(Math.random());
     // The burst arrives once the load monitor has had its turn to measure the lag.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const burst = await Promise.all(Array.from({ length: 100 }, () => t.call(tenant.code, { method: 'GET', url: '/api/h5/place' })));
+    const [burst, buildFiles] = await Promise.all([
+      Promise.all(Array.from({ length: 100 }, () => t.call(tenant.code, { method: 'GET', url: '/api/h5/place' }))),
+      // A page that already runs, fetching its next screen's code and checking for a new worker.
+      Promise.all(Array.from({ length: 20 }, (_, i) => t.call(tenant.code, { method: 'GET', url: i % 2 ? '/assets/place-sheet-abc123.js' : '/sw.js' }))),
+    ]);
     const statuses = new Set(burst.map((response) => response.statusCode));
     expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
     const shed = burst.find((response) => response.statusCode === 503);
     expect(shed).toBeDefined();
     expect(Number(shed?.headers['retry-after'])).toBeGreaterThan(0);
     expect(shed?.json()).toMatchObject({ status: 503, data: null, code: 'UNAVAILABLE' });
+    expect(buildFiles.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(buildFiles[1]?.body).toBe('export const sheet = 1;');
     await expect.poll(async () => (await t.call(tenant.code, { method: 'GET', url: '/api/config/h5' })).statusCode).toBe(200);
   });
 });

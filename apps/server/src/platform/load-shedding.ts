@@ -6,16 +6,27 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import type { Env } from './env.ts';
-import { UNAVAILABLE_RETRY_AFTER_S } from './errors.ts';
 
 /** The event-loop lag that sheds load when MAX_EVENT_LOOP_DELAY_MS is unset, on PostgreSQL. */
 const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000;
+
+/**
+ * The web build's files (content-hashed, read from disk) and its service worker are served under
+ * pressure too: a page that already runs needs the next screen's chunk, and one refused breaks the
+ * page (a reload, then the error page), where a refused API call is retried.
+ */
+const BUILD_FILE = /^\/(?:assets\/|sw\.js(?:\?|$))/;
+
+/** A fast 503, answered by the app's error handler with Retry-After (platform/errors.ts). */
+function shed(): Promise<void> {
+  return Promise.reject(Object.assign(new Error('Service Unavailable'), { statusCode: 503 }));
+}
 
 export async function registerLoadShedding(app: FastifyInstance, env: Env, databaseKind: 'pglite' | 'pg'): Promise<void> {
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: env.MAX_EVENT_LOOP_DELAY_MS ?? (databaseKind === 'pg' ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0),
     ...(env.MAX_HEAP_USED_MB ? { maxHeapUsedBytes: env.MAX_HEAP_USED_MB * 1024 * 1024 } : {}),
-    retryAfter: UNAVAILABLE_RETRY_AFTER_S,
+    pressureHandler: (request) => (BUILD_FILE.test(request.url) ? undefined : shed()),
     // Sampled often enough to notice a stall quickly, rarely enough to cost nothing.
     sampleInterval: 250,
   });
