@@ -226,6 +226,8 @@ describe('a screen whose code fails to load', () => {
     page = await context.newPage();
     await page.goto('/home/user-center#direct');
     await page.getByTestId('link-about-us').waitFor();
+    // The page has done its start-up work, the chunks it loads when idle included.
+    await page.waitForLoadState('networkidle');
     // Like a redeploy under an open page: the screens' chunks are gone, the entry still loads.
     const indexHtml = await (await fetch(`${baseUrl}/`)).text();
     const entryScripts = new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
