@@ -36,10 +36,10 @@ const SHELL_PICTURE_WAIT_MS = 500;
 
 /**
  * Resolves once the document's pre-rendered map picture has painted (or could not be had in
- * time): React replaces the whole shell, and a picture replaced before it painted would leave the
- * largest paint to the app's own copy, after all the script has run (docs/instant-open.md). The
- * browser says when it painted (largest-contentful-paint); where it cannot (Safari), the picture's
- * decoding and a frame stand in.
+ * time): the app takes the whole shell away, and a picture taken away before it painted would
+ * leave the largest paint to the app's own copy, after all the script has run
+ * (docs/instant-open.md). The browser says when it painted (largest-contentful-paint); where it
+ * cannot (Safari), the picture's decoding and a frame stand in.
  */
 function shellPainted(): Promise<void> {
   const picture = shownFirstScreen()?.querySelector<HTMLImageElement>('img[src]');

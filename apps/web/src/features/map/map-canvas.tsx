@@ -284,6 +284,13 @@ const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, english, selec
 export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false }: MapCanvasProps) {
   const { t, i18n } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
+  // Until Leaflet has painted its picture, the same picture covers the map: its container alone, a
+  // task or two before the picture, was a blank frame after the picture the screen showed first.
+  const [isPictureOnMap, setPictureOnMap] = useState(false);
+  const pictureEvents = useMemo(() => {
+    const shown = () => requestAnimationFrame(() => setPictureOnMap(true));
+    return { load: shown, error: shown };
+  }, []);
   const step = useMountSteps();
   const skin = useQuery(mediaUrlQuery(skinKey));
   const visitor = useVisitorPosition(datum, config.bounds);
@@ -317,7 +324,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
           <>
             <AreaFrame bounds={bounds} minZoom={config.zoom.min} />
             <ZoomLabels />
-            {skin.data && <ImageOverlay url={skin.data} bounds={bounds} className="yl-map-canvas__picture" />}
+            {skin.data && <ImageOverlay url={skin.data} bounds={bounds} className="yl-map-canvas__picture" eventHandlers={pictureEvents} />}
             {routeLine && (
               <>
                 <Polyline positions={routeLine} pathOptions={{ color: '#ffffff', weight: 9, opacity: 0.9, lineCap: 'round', lineJoin: 'round' }} interactive={false} />
@@ -333,6 +340,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
           </>
         )}
       </MapContainer>
+      {skin.data && !isPictureOnMap && <img className="yl-map-canvas__cover" src={skin.data} alt="" />}
       <LocateButton map={leaflet} visitor={visitor} />
     </div>
   );
