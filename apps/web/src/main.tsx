@@ -128,6 +128,8 @@ async function start(): Promise<void> {
   });
 
   // The later code is fetched as soon as the picture has painted, not once the router is ready too.
+  // The router starts in a task after the start data's seeding (together 80–110 ms at 4× slowdown).
+  await nextTask();
   await Promise.all([router.start(), shellPainted().then(fetchAfterPaint)]);
   await nextTask();
   // The pre-rendered screen is on show until the app's own screen is rendered beneath it
