@@ -275,4 +275,25 @@ describe('a screen whose code fails to load', () => {
     expect(documents).toEqual(['/boost/photos']);
     expect(await page.evaluate(() => localStorage.getItem('youlan.token'))).toBeTruthy();
   });
+
+  it('keeps a working screen when only the code of work behind it (the visit log, the punch outbox) cannot be had', async () => {
+    context = await openPhone();
+    let refused = 0;
+    await context.route(/\/assets\/(?:view-log|punch-outbox)-[\w-]+\.js$/, (route) => {
+      refused += 1;
+      return route.abort('connectionreset');
+    });
+    page = await context.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname));
+    await page.goto('/home/draw-map');
+    await page.getByTestId('map-marker').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => refused, { timeout: 15_000 }).toBe(2);
+    await page.waitForLoadState('networkidle');
+    // No reload, and none remembered: a screen's chunk failing later still gets its one reload.
+    expect(documents).toEqual(['/home/draw-map']);
+    expect(await page.evaluate(() => sessionStorage.getItem('youlan.chunkReloadAt'))).toBeNull();
+    await page.getByTestId('place-list-toggle').click();
+    await page.getByTestId('place-item').first().waitFor();
+  });
 });

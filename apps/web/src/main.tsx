@@ -9,7 +9,7 @@ import './ui/ui.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadBootstrap, loadBootstrapFromStartData } from './platform/bootstrap.ts';
-import { installChunkRecovery } from './platform/chunk-recovery.ts';
+import { importInBackground, installChunkRecovery } from './platform/chunk-recovery.ts';
 import { decideFirstNavigation } from './platform/first-navigation.ts';
 import { setupI18n } from './platform/i18n/index.ts';
 import { createQueryClient } from './platform/queries.ts';
@@ -141,13 +141,13 @@ async function start(): Promise<void> {
   whenIdle(registerServiceWorker);
   // The visit's log counts from the start; its code is not needed for the first paint.
   whenIdle(() => {
-    void import('./platform/view-log.ts').then(({ startViewLog }) =>
-      startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.getState().location.pathname }),
+    void importInBackground(() => import('./platform/view-log.ts')).then((viewLog) =>
+      viewLog?.startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.getState().location.pathname }),
     );
   });
   // Punches queued while offline are sent when the app starts, whatever the first screen (the
   // punch screens also send on `online` and when the page is shown again).
-  whenIdle(() => void import('./features/punch/punch-outbox.ts').then(({ startOutbox }) => startOutbox()));
+  whenIdle(() => void importInBackground(() => import('./features/punch/punch-outbox.ts')).then((outbox) => outbox?.startOutbox()));
 }
 
 void start();

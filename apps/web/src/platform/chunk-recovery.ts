@@ -81,7 +81,30 @@ export function withChunkRecovery<T>(load: () => Promise<T>): () => Promise<T> {
 export function installChunkRecovery(navigation: () => PendingNavigation | null): void {
   pendingNavigation = navigation;
   window.addEventListener('vite:preloadError', (event) => {
+    // Left to reject: the background import that failed skips its work for this visit.
+    if (backgroundImports > 0) return;
     console.error('screen chunk failed to preload', (event as Event & { payload?: unknown }).payload);
     if (reloadOnceForChunkError()) event.preventDefault();
   });
+}
+
+/** Background imports under way (see importInBackground). */
+let backgroundImports = 0;
+
+/**
+ * Imports a chunk for work no screen shows (the visit's log, the punch outbox): one that cannot be
+ * had skips that work for this visit and resolves to null, never reloading a page that works (a
+ * dropped connection at that moment reloaded the visitor's screen, and offline showed the error
+ * page). A screen's chunk failing meanwhile still reloads through withChunkRecovery.
+ */
+export async function importInBackground<T>(load: () => Promise<T>): Promise<T | null> {
+  backgroundImports += 1;
+  try {
+    return await load();
+  } catch (error) {
+    console.warn('background chunk not loaded', error);
+    return null;
+  } finally {
+    backgroundImports -= 1;
+  }
 }
