@@ -230,22 +230,29 @@ describe('logged URLs', () => {
   });
 });
 
+/** A visitor app's chunk, its service worker, a console chunk. */
+const BUILD_FILES = ['/assets/place-sheet-abc123.js', '/sw.js', '/console/assets/places-page-abc123.js'];
+
 describe('load shedding', () => {
   let t: TestApp;
   let tenant: { code: string; id: number };
-  // A web build in place: its files are served under pressure too.
+  // The visitor app and the console built in place: their files are served under pressure too.
   const dist = mkdtempSync(join(tmpdir(), 'youlan-shed-dist-'));
+  const consoleDist = mkdtempSync(join(tmpdir(), 'youlan-shed-console-'));
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    for (const root of [dist, consoleDist]) {
+      mkdirSync(join(root, 'assets'));
+      writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    }
     writeFileSync(join(dist, 'assets', 'place-sheet-abc123.js'), 'export const sheet = 1;');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    t = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: '30', WEB_DIST: dist });
+    writeFileSync(join(consoleDist, 'assets', 'places-page-abc123.js'), 'export const page = 1;');
+    t = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: '30', WEB_DIST: dist, CONSOLE_DIST: consoleDist });
     tenant = await t.createTenant();
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    for (const root of [dist, consoleDist]) rmSync(root, { recursive: true, force: true });
   });
 
   it('answers a burst at saturation with fast 503s and Retry-After (none hangs), and serves normally right after', async () => {
@@ -256,8 +263,8 @@ describe('load shedding', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const [burst, buildFiles] = await Promise.all([
       Promise.all(Array.from({ length: 100 }, () => t.call(tenant.code, { method: 'GET', url: '/api/h5/place' }))),
-      // A page that already runs, fetching its next screen's code and checking for a new worker.
-      Promise.all(Array.from({ length: 20 }, (_, i) => t.call(tenant.code, { method: 'GET', url: i % 2 ? '/assets/place-sheet-abc123.js' : '/sw.js' }))),
+      // Pages that already run, fetching their next screen's code and checking for a new worker.
+      Promise.all(BUILD_FILES.flatMap((url) => Array.from({ length: 7 }, () => t.call(tenant.code, { method: 'GET', url })))),
     ]);
     const statuses = new Set(burst.map((response) => response.statusCode));
     expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
@@ -265,8 +272,9 @@ describe('load shedding', () => {
     expect(shed).toBeDefined();
     expect(Number(shed?.headers['retry-after'])).toBeGreaterThan(0);
     expect(shed?.json()).toMatchObject({ status: 503, data: null, code: 'UNAVAILABLE' });
-    expect(buildFiles.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
-    expect(buildFiles[1]?.body).toBe('export const sheet = 1;');
+    expect(buildFiles.map((response) => response.statusCode)).toEqual(Array.from({ length: 21 }, () => 200));
+    expect(buildFiles[0]?.body).toBe('export const sheet = 1;');
+    expect(buildFiles[20]?.body).toBe('export const page = 1;');
     await expect.poll(async () => (await t.call(tenant.code, { method: 'GET', url: '/api/config/h5' })).statusCode).toBe(200);
   });
 });

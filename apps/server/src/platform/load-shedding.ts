@@ -5,17 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyUnderPressure from '@fastify/under-pressure';
+import { CONSOLE_PREFIX } from './console-app.ts';
 import type { Env } from './env.ts';
 
 /** The event-loop lag that sheds load when MAX_EVENT_LOOP_DELAY_MS is unset, on PostgreSQL. */
 const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000;
 
 /**
- * The web build's files (content-hashed, read from disk) and its service worker are served under
- * pressure too: a page that already runs needs the next screen's chunk, and one refused breaks the
- * page (a reload, then the error page), where a refused API call is retried.
+ * The built files of the visitor app and the console (content-hashed, read from disk) and the
+ * visitor app's service worker are served under pressure too: a page that already runs needs its
+ * next screen's chunk, and one refused breaks the page (a reload, then the error page), where a
+ * refused API call is retried.
  */
-const BUILD_FILE = /^\/(?:assets\/|sw\.js(?:\?|$))/;
+const BUILD_FILE = new RegExp(`^(?:(?:${CONSOLE_PREFIX})?/assets/|/sw\\.js(?:\\?|$))`);
 
 /** A fast 503, answered by the app's error handler with Retry-After (platform/errors.ts). */
 function shed(): Promise<void> {
