@@ -8,13 +8,9 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { ChatIcon, PhotoIcon, StampIcon } from '../../ui/icons.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { myOpinionsQuery, myPunchesQuery } from '../../platform/visitor-records.ts';
+import { formatDate } from '../../ui/dates.ts';
 import { LinkRow } from '../../ui/info-row.tsx';
 import { latestStamps, punchPhotos, USER_CENTER_PHOTOS } from './my-visit-summary.ts';
-
-/** Month and day: a stamp's caption has room for no more. */
-function shortDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }).format(new Date(iso));
-}
 
 function Thumb({ record }: { record: PunchRecord & { photoKey: string } }) {
   const { data: url } = useQuery(mediaUrlQuery(record.photoKey));
@@ -50,7 +46,7 @@ function Punches({ token }: { token: string }) {
                   {[...record.placeName].slice(0, 2).join('')}
                 </span>
                 <span className="yl-visit-stamp__name">{record.placeName}</span>
-                <span className="yl-visit-stamp__date">{shortDate(record.punchedAt, i18n.language)}</span>
+                <span className="yl-visit-stamp__date">{formatDate(record.punchedAt, i18n.language, 'monthDay')}</span>
               </li>
             ))}
           </ul>
