@@ -95,9 +95,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 const CONNECT_TIMEOUT_MS = 5_000;
 const STATEMENT_TIMEOUT_MS = 10_000;
 
+/** What is still to run on each pooled connection, in order (see SerialClient). */
+const queryChains = new WeakMap<pg.Client, Promise<unknown>>();
+
+/**
+ * A pooled connection that runs its queries one after another by itself. A request's queries share
+ * one connection (its transaction, tenant-scope.ts), and a feature's reads sometimes start together
+ * (a Promise.all over a list and its count); node-postgres 8 queues such queries with a deprecation
+ * warning, and pg 9 drops that queue for "an external async flow control mechanism": this is that
+ * mechanism. Queries with a callback, and submittables, are the pool's own and pass straight through.
+ */
+class SerialClient extends pg.Client {}
+SerialClient.prototype.query = function query(this: pg.Client, ...args: unknown[]): unknown {
+  // Looked up at each call, not kept: the client's own query, as pg defines it.
+  const send = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  const first = args[0] as { submit?: unknown } | undefined;
+  if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return send.apply(this, args);
+  const run = (queryChains.get(this) ?? Promise.resolve()).then(() => send.apply(this, args));
+  queryChains.set(this, run.catch(() => undefined));
+  return run;
+} as typeof pg.Client.prototype.query;
+
 function openPostgres(options: { url: string; poolSize?: number; connectTimeoutMs?: number; statementTimeoutMs?: number }): Database {
   const statementTimeoutMs = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
+    Client: SerialClient,
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
