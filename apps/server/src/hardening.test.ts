@@ -131,6 +131,38 @@ describe('composite foreign keys (tenant_id, id)', () => {
     // 23503: foreign_key_violation (Drizzle wraps the driver's error as its cause).
     for (const statement of refused) await expect(t.database.db.execute(statement)).rejects.toMatchObject({ cause: { code: '23503' } });
   });
+
+  it("refuse a row that names another tenant's visitor, in every table that names one", async () => {
+    const [a, b] = [await t.createTenant(), await t.createTenant()];
+    const idOf = async (query: ReturnType<typeof sql>) => Number(((await t.database.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    const visitorIn = (tenantId: number) => idOf(sql`INSERT INTO visitor (tenant_id, kind, nickname) VALUES (${tenantId}, 'guest', '') RETURNING id`);
+    const placeA = await idOf(sql`SELECT id FROM place WHERE tenant_id = ${a.id} ORDER BY id LIMIT 1`);
+    const surveyA = await idOf(sql`SELECT id FROM survey WHERE tenant_id = ${a.id} ORDER BY id LIMIT 1`);
+    const own = await visitorIn(a.id);
+    // Every row a tenant-A request could write with a visitor id: one statement per reference.
+    const rows = (visitorId: number) => [
+      sql`INSERT INTO opinion (tenant_id, visitor_id, category, text) VALUES (${a.id}, ${visitorId}, 'other', 'text')`,
+      sql`INSERT INTO place_like (tenant_id, place_id, visitor_id) VALUES (${a.id}, ${placeA}, ${visitorId})`,
+      sql`INSERT INTO survey_response (tenant_id, survey_id, visitor_id, answers) VALUES (${a.id}, ${surveyA}, ${visitorId}, '{}'::jsonb)`,
+      sql`INSERT INTO punch_attempt (tenant_id, visitor_id, place_id, result) VALUES (${a.id}, ${visitorId}, ${placeA}, 'recorded')`,
+      sql`INSERT INTO punch_record (tenant_id, visitor_id, place_id, punch_date, longitude, latitude, reported_datum, accuracy_meters, distance_meters, request_hash) VALUES (${a.id}, ${visitorId}, ${placeA}, '2026-11-27', 116.27, 39.99, 'wgs84', 10, 5, 'h')`,
+      sql`INSERT INTO upload (tenant_id, visitor_id, key, content_type, max_bytes) VALUES (${a.id}, ${visitorId}, ${`u/${visitorId}.jpg`}, 'image/jpeg', 1000)`,
+      sql`INSERT INTO material (tenant_id, visitor_id, kind, media_key, width, height) VALUES (${a.id}, ${visitorId}, 'photo', ${`m/${visitorId}.jpg`}, 1, 1)`,
+      sql`INSERT INTO image_job (tenant_id, visitor_id, kind, photo_key, source_key, operations, request_hash) VALUES (${a.id}, ${visitorId}, 'edit', 'p.jpg', 's.jpg', '[]'::jsonb, 'h')`,
+      sql`INSERT INTO help_shoot (tenant_id, owner_id, place_pose_id, place_name, pose_name, pose_tips, secret) VALUES (${a.id}, ${visitorId}, 1, 'p', 'p', 't', 's')`,
+      sql`INSERT INTO help_shoot (tenant_id, owner_id, friend_id, place_pose_id, place_name, pose_name, pose_tips, secret) VALUES (${a.id}, ${own}, ${visitorId}, 1, 'p', 'p', 't', 's')`,
+      sql`INSERT INTO click_event (tenant_id, type, target_id, visitor_id) VALUES (${a.id}, 'place', ${placeA}, ${visitorId})`,
+      sql`INSERT INTO view_log (tenant_id, id, visitor_id, visit_time, entry_page, last_page, view_time, view_seconds) VALUES (${a.id}, gen_random_uuid(), ${visitorId}, now(), '/', '/', '00:00:01', 1)`,
+    ];
+    // Positive control: each is accepted with the tenant's own visitor.
+    for (const statement of rows(own)) await t.database.db.execute(statement);
+    const foreign = await visitorIn(b.id);
+    for (const statement of rows(foreign)) await expect(t.database.db.execute(statement)).rejects.toMatchObject({ cause: { code: '23503' } });
+    // A visitor's going clears only the visitor of the rows that outlive it (not their tenant_id).
+    await t.database.db.execute(sql`DELETE FROM visitor WHERE id = ${own}`);
+    const left = ((await t.database.db.execute(sql`SELECT (SELECT count(*)::int FROM click_event WHERE tenant_id = ${a.id} AND visitor_id IS NULL) AS clicks, (SELECT count(*)::int FROM view_log WHERE tenant_id = ${a.id} AND visitor_id IS NULL) AS visits, (SELECT count(*)::int FROM opinion WHERE visitor_id = ${own}) AS opinions`)) as unknown as { rows: { clicks: number; visits: number; opinions: number }[] }).rows[0];
+    expect(left).toEqual({ clicks: 1, visits: 1, opinions: 0 });
+  });
 });
 
 describe('the place list answer cache', () => {

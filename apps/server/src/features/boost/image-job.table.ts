@@ -3,7 +3,7 @@
  * worker with FOR UPDATE SKIP LOCKED, its state and percent written as it goes.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { IMAGE_JOB_FAILURES, IMAGE_JOB_STATES, type EditOperation } from '@youlan/contract';
 import { tenant, visitor } from '../../platform/db/schema.ts';
 
@@ -12,7 +12,7 @@ export const imageJob = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull(),
     kind: text('kind', { enum: ['edit', 'sky'] }).notNull(),
     state: text('state', { enum: IMAGE_JOB_STATES }).notNull().default('queued'),
     percent: integer('percent').notNull().default(0),
@@ -37,6 +37,7 @@ export const imageJob = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
+    foreignKey({ name: 'image_job_visitor_same_tenant', columns: [t.tenantId, t.visitorId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
     uniqueIndex('image_job_idempotency').on(t.tenantId, t.visitorId, t.idempotencyKey),
     index('image_job_tenant_visitor').on(t.tenantId, t.visitorId),
     // Only unfinished jobs are ever looked for by the workers.

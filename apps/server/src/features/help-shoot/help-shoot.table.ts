@@ -14,8 +14,8 @@ export const helpShoot = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
-    friendId: integer('friend_id').references(() => visitor.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').notNull(),
+    friendId: integer('friend_id'),
     /** The photo studio's pose at a spot; its names are copied in, so a catalogue edit does not change a request under way. */
     placePoseId: integer('place_pose_id').notNull(),
     placeName: text('place_name').notNull(),
@@ -39,6 +39,8 @@ export const helpShoot = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
+    foreignKey({ name: 'help_shoot_owner_same_tenant', columns: [t.tenantId, t.ownerId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
+    foreignKey({ name: 'help_shoot_friend_same_tenant', columns: [t.tenantId, t.friendId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
     unique('help_shoot_tenant_id').on(t.tenantId, t.id),
     index('help_shoot_tenant_owner').on(t.tenantId, t.ownerId),
     // The sweep looks only at open requests (to expire) and ended ones (to delete).

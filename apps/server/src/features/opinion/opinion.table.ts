@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenant, visitor } from '../../platform/db/schema.ts';
 
 export const opinion = pgTable(
@@ -6,7 +6,7 @@ export const opinion = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull(),
     category: text('category').notNull(),
     text: text('text').notNull(),
     imageKeys: text('image_keys').array().notNull().default([]),
@@ -21,5 +21,9 @@ export const opinion = pgTable(
     /** Set when the area closed it (answered or not). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('opinion_tenant_visitor').on(t.tenantId, t.visitorId, t.createdAt), uniqueIndex('opinion_idempotency').on(t.tenantId, t.visitorId, t.idempotencyKey)],
+  (t) => [
+    foreignKey({ name: 'opinion_visitor_same_tenant', columns: [t.tenantId, t.visitorId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
+    index('opinion_tenant_visitor').on(t.tenantId, t.visitorId, t.createdAt),
+    uniqueIndex('opinion_idempotency').on(t.tenantId, t.visitorId, t.idempotencyKey),
+  ],
 );

@@ -8,10 +8,11 @@ export const placeLike = pgTable(
   {
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     placeId: integer('place_id').notNull(),
-    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({ name: 'place_like_visitor_same_tenant', columns: [t.tenantId, t.visitorId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
     primaryKey({ columns: [t.tenantId, t.placeId, t.visitorId] }),
     foreignKey({ name: 'place_like_place_same_tenant', columns: [t.tenantId, t.placeId], foreignColumns: [place.tenantId, place.id] }).onDelete('cascade'),
     // The dashboard counts a period's likes per place.

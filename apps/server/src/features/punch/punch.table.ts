@@ -23,7 +23,7 @@ export const punchRecord = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull(),
     placeId: integer('place_id').notNull(),
     /** The area's calendar date: one punch per place per visitor per day. */
     punchDate: text('punch_date').notNull(),
@@ -41,6 +41,7 @@ export const punchRecord = pgTable(
     requestHash: text('request_hash').notNull(),
   },
   (t) => [
+    foreignKey({ name: 'punch_record_visitor_same_tenant', columns: [t.tenantId, t.visitorId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
     uniqueIndex('punch_record_once_a_day').on(t.tenantId, t.visitorId, t.placeId, t.punchDate),
     foreignKey({ name: 'punch_record_place_same_tenant', columns: [t.tenantId, t.placeId], foreignColumns: [place.tenantId, place.id] }).onDelete('cascade'),
     uniqueIndex('punch_record_idempotency').on(t.tenantId, t.visitorId, t.idempotencyKey),
@@ -55,11 +56,14 @@ export const punchAttempt = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull(),
     placeId: integer('place_id').notNull(),
     /** `recorded`, `replayed` or the refusal's error code. */
     result: text('result').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('punch_attempt_visitor_time').on(t.tenantId, t.visitorId, t.createdAt)],
+  (t) => [
+    foreignKey({ name: 'punch_attempt_visitor_same_tenant', columns: [t.tenantId, t.visitorId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
+    index('punch_attempt_visitor_time').on(t.tenantId, t.visitorId, t.createdAt),
+  ],
 );

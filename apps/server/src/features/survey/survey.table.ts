@@ -50,13 +50,14 @@ export const surveyResponse = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     surveyId: integer('survey_id').notNull(),
-    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull(),
     /** As checked by checkSurveyAnswers, blank answers left out, text trimmed. */
     answers: jsonb('answers').$type<SurveyAnswers>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One submission per visitor: a racing second submission loses here, not in application code.
   (t) => [
+    foreignKey({ name: 'survey_response_visitor_same_tenant', columns: [t.tenantId, t.visitorId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
     uniqueIndex('survey_response_tenant_survey_visitor').on(t.tenantId, t.surveyId, t.visitorId),
     foreignKey({ name: 'survey_response_survey_same_tenant', columns: [t.tenantId, t.surveyId], foreignColumns: [survey.tenantId, survey.id] }).onDelete('cascade'),
   ],

@@ -4,7 +4,7 @@
  * Every table of tenant data carries `tenant_id`, and every query is scoped by it.
  */
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const appSecret = pgTable('app_secret', {
   name: text('name').primaryKey(),
@@ -39,5 +39,7 @@ export const visitor = pgTable(
   (t) => [
     uniqueIndex('visitor_tenant_device').on(t.tenantId, t.deviceId),
     uniqueIndex('visitor_tenant_openid').on(t.tenantId, t.openid),
+    // What the visitor's rows reference (tenant_id, visitor_id): none can name another area's visitor.
+    unique('visitor_tenant_id').on(t.tenantId, t.id),
   ],
 );

@@ -1,5 +1,5 @@
 /** The visitor's materials: every picture they made or kept (photo studio, help-shoot, panorama postcards). */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MATERIAL_KINDS } from '@youlan/contract';
 import { tenant, visitor } from '../db/schema.ts';
 
@@ -8,7 +8,7 @@ export const material = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull(),
     kind: text('kind', { enum: MATERIAL_KINDS }).notNull(),
     /** Tenant-relative storage key of the picture. */
     mediaKey: text('media_key').notNull(),
@@ -20,5 +20,9 @@ export const material = pgTable(
     jobId: integer('job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('material_tenant_media_key').on(t.tenantId, t.mediaKey), index('material_tenant_visitor_id').on(t.tenantId, t.visitorId, t.id)],
+  (t) => [
+    foreignKey({ name: 'material_visitor_same_tenant', columns: [t.tenantId, t.visitorId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
+    uniqueIndex('material_tenant_media_key').on(t.tenantId, t.mediaKey),
+    index('material_tenant_visitor_id').on(t.tenantId, t.visitorId, t.id),
+  ],
 );

@@ -1,5 +1,5 @@
 /** Uploads the server signed: who may finish each one, and what became of it. */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenant, visitor } from '../db/schema.ts';
 
 export const upload = pgTable(
@@ -7,7 +7,7 @@ export const upload = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
-    visitorId: integer('visitor_id').notNull().references(() => visitor.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull(),
     /** Tenant-relative key the server chose. */
     key: text('key').notNull(),
     contentType: text('content_type').notNull(),
@@ -22,5 +22,9 @@ export const upload = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('upload_tenant_key').on(t.tenantId, t.key), index('upload_tenant_visitor').on(t.tenantId, t.visitorId)],
+  (t) => [
+    foreignKey({ name: 'upload_visitor_same_tenant', columns: [t.tenantId, t.visitorId], foreignColumns: [visitor.tenantId, visitor.id] }).onDelete('cascade'),
+    uniqueIndex('upload_tenant_key').on(t.tenantId, t.key),
+    index('upload_tenant_visitor').on(t.tenantId, t.visitorId),
+  ],
 );
