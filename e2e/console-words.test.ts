@@ -62,7 +62,7 @@ async function shownHotWords(visitor: Page): Promise<string[]> {
   const { list } = ((await (await answered).json()) as { data: { list: unknown[] } }).data;
   await visitor.getByTestId('search-input').waitFor({ timeout: 15_000 });
   if (list.length === 0) return [];
-  const chips = visitor.getByTestId('search-hot-words').locator('.yl-chip');
+  const chips = visitor.getByTestId('search-hot-words').locator('.yl-search-chip');
   await expect.poll(() => chips.count()).toBe(list.length);
   return chips.allTextContents();
 }

@@ -54,10 +54,10 @@ describe('search', () => {
     expect(await page.getByTestId('search-hit').first().locator('.yl-hit__title').textContent()).toBe('佛香阁');
     await page.goBack();
     const history = page.getByTestId('search-history');
-    await expect.poll(() => history.locator('.yl-chip').allTextContents()).toEqual(['fxg', '佛香阁']);
+    await expect.poll(() => history.locator('.yl-search-chip').allTextContents()).toEqual(['fxg', '佛香阁']);
     // A new page load (first navigation runs again) still has the history: it is on the phone.
     await page.goto('/search/index#direct');
-    await expect.poll(() => page.getByTestId('search-history').locator('.yl-chip').allTextContents()).toEqual(['fxg', '佛香阁']);
+    await expect.poll(() => page.getByTestId('search-history').locator('.yl-search-chip').allTextContents()).toEqual(['fxg', '佛香阁']);
     await page.getByTestId('search-history-clear').click();
     await expect.poll(() => page.getByTestId('search-history').count()).toBe(0);
   });

@@ -10,7 +10,7 @@ import { telHref } from '../../ui/links.ts';
 import { InfoRow } from '../../ui/info-row.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
-import './about-us.css';
+import '../../ui/reading.css';
 import './about-us.messages.ts';
 
 export default function AboutUsPage() {
@@ -30,7 +30,7 @@ export default function AboutUsPage() {
         <>
           {aboutUsHtml.trim() && (
             // Sanitized by the server when the operator saved it (contract: ScenicConfig.aboutUsHtml).
-            <article className="yl-card">
+            <article className="yl-card yl-reading">
               <LocalizedHtml html={pickLocalized(aboutUsHtml, aboutUsHtmlEn, i18n.language)} className="yl-rich-text" testId="about-us-content" />
             </article>
           )}

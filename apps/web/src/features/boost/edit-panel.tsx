@@ -22,13 +22,13 @@ export function EditPanel({ choices, onChange, onApply, canApply, busy }: EditPa
     <section className="yl-card yl-boost-edit" aria-label={t('boost.view.edit')}>
       <div className="yl-boost-edit__group">
         <p className="yl-boost-edit__label">{t('boost.view.crop')}</p>
-        <div className="yl-boost-chips yl-boost-chips--tight" role="radiogroup" aria-label={t('boost.view.crop')}>
+        <div className="yl-choice-chips yl-boost-edit__choices" role="radiogroup" aria-label={t('boost.view.crop')}>
           {CROP_ASPECTS.map((aspect) => (
-            <button key={aspect} type="button" role="radio" aria-checked={choices.aspect === aspect} className={`yl-boost-chip${choices.aspect === aspect ? ' is-active' : ''}`} onClick={() => set({ aspect })}>
+            <button key={aspect} type="button" role="radio" aria-checked={choices.aspect === aspect} className={`yl-choice-chip${choices.aspect === aspect ? ' is-active' : ''}`} onClick={() => set({ aspect })}>
               {aspect === 'original' ? t('boost.view.cropOriginal') : aspect}
             </button>
           ))}
-          <button type="button" className="yl-boost-chip yl-boost-chip--icon" onClick={() => set({ quarterTurns: (choices.quarterTurns + 1) % 4 })} aria-label={t('boost.view.rotate')} data-testid="boost-edit-rotate">
+          <button type="button" className="yl-choice-chip" onClick={() => set({ quarterTurns: (choices.quarterTurns + 1) % 4 })} aria-label={t('boost.view.rotate')} data-testid="boost-edit-rotate">
             <RetryIcon />
             {degrees > 0 && <span>{degrees}°</span>}
           </button>
@@ -45,9 +45,9 @@ export function EditPanel({ choices, onChange, onApply, canApply, busy }: EditPa
 
       <div className="yl-boost-edit__group">
         <p className="yl-boost-edit__label">{t('boost.view.filters')}</p>
-        <div className="yl-boost-chips yl-boost-chips--tight" role="radiogroup" aria-label={t('boost.view.filters')}>
+        <div className="yl-choice-chips yl-boost-edit__choices" role="radiogroup" aria-label={t('boost.view.filters')}>
           {FILTER_PRESETS.map((preset) => (
-            <button key={preset} type="button" role="radio" aria-checked={choices.filter === preset} className={`yl-boost-chip${choices.filter === preset ? ' is-active' : ''}`} onClick={() => set({ filter: preset })} data-testid="boost-edit-filter">
+            <button key={preset} type="button" role="radio" aria-checked={choices.filter === preset} className={`yl-choice-chip${choices.filter === preset ? ' is-active' : ''}`} onClick={() => set({ filter: preset })} data-testid="boost-edit-filter">
               {t(`boost.view.filter.${preset}`)}
             </button>
           ))}

@@ -30,14 +30,14 @@ function SkuFilter({ skuId, onChange }: { skuId: number | null; onChange: (skuId
   if (!skus.data?.length) return null;
   const chips = [{ id: null, label: t('boost.allPoses') }, ...skus.data.map((sku) => ({ id: sku.id, label: localName(sku.name, sku.nameEn, i18n.language) }))];
   return (
-    <div className="yl-boost-chips" role="radiogroup" aria-label={t('boost.tabSpots')}>
+    <div className="yl-choice-chips yl-boost-skus" role="radiogroup" aria-label={t('boost.tabSpots')}>
       {chips.map((chip) => (
         <button
           key={chip.id ?? 'all'}
           type="button"
           role="radio"
           aria-checked={chip.id === skuId}
-          className={`yl-boost-chip${chip.id === skuId ? ' is-active' : ''}`}
+          className={`yl-choice-chip${chip.id === skuId ? ' is-active' : ''}`}
           onClick={() => onChange(chip.id)}
           data-testid="boost-sku"
         >

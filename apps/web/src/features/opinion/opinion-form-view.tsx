@@ -232,14 +232,14 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
         <h2 className="yl-opinion__label" id="opinion-category-label">
           {t('opinion.category')}
         </h2>
-        <div className="yl-chips" role="radiogroup" aria-labelledby="opinion-category-label">
+        <div className="yl-choice-chips yl-choice-chips--wrap" role="radiogroup" aria-labelledby="opinion-category-label">
           {OPINION_CATEGORIES.map((category) => (
             <button
               key={category}
               type="button"
               role="radio"
               aria-checked={words.category === category}
-              className={words.category === category ? 'yl-chip yl-chip--active' : 'yl-chip'}
+              className={words.category === category ? 'yl-choice-chip is-active' : 'yl-choice-chip'}
               onClick={() => change({ category }, 'category')}
               data-testid={`opinion-category-${category}`}
             >

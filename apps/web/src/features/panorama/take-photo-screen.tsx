@@ -90,9 +90,9 @@ function Tour({ scenes }: { scenes: PanoramaScene[] }) {
         </button>
       </div>
       <p className="yl-pano-hint">{t('panorama.tour.hint')}</p>
-      <div className="yl-pano-chips" role="radiogroup" aria-label={t('panorama.tour.scenes')}>
+      <div className="yl-choice-chips" role="radiogroup" aria-label={t('panorama.tour.scenes')}>
         {scenes.map((entry) => (
-          <button key={entry.id} type="button" role="radio" aria-checked={entry.id === scene.id} className={`yl-pano-chip${entry.id === scene.id ? ' is-active' : ''}`} onClick={() => goTo(entry.id)} data-testid={`pano-scene-${entry.key}`}>
+          <button key={entry.id} type="button" role="radio" aria-checked={entry.id === scene.id} className={`yl-choice-chip${entry.id === scene.id ? ' is-active' : ''}`} onClick={() => goTo(entry.id)} data-testid={`pano-scene-${entry.key}`}>
             {localName(entry.title, entry.titleEn, i18n.language)}
           </button>
         ))}

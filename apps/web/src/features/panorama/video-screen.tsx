@@ -32,9 +32,9 @@ function Player({ video }: { video: PanoramaVideo }) {
       {video.videoLowKey && (
         <div className="yl-pano-quality">
           <span>{t('panorama.video.quality')}</span>
-          <div className="yl-pano-chips yl-pano-chips--inline" role="radiogroup" aria-label={t('panorama.video.quality')}>
+          <div className="yl-choice-chips yl-choice-chips--inline" role="radiogroup" aria-label={t('panorama.video.quality')}>
             {(['hd', 'sd'] as const).map((option) => (
-              <button key={option} type="button" role="radio" aria-checked={quality === option} className={`yl-pano-chip${quality === option ? ' is-active' : ''}`} onClick={() => setQuality(option)} data-testid={`pano-quality-${option}`}>
+              <button key={option} type="button" role="radio" aria-checked={quality === option} className={`yl-choice-chip${quality === option ? ' is-active' : ''}`} onClick={() => setQuality(option)} data-testid={`pano-quality-${option}`}>
                 {t(`panorama.video.${option}`)}
               </button>
             ))}

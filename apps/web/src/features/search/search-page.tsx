@@ -39,7 +39,7 @@ export default function SearchPage() {
       {hotWords.length > 0 && (
         <section className="yl-search-section" data-testid="search-hot-words">
           <h2 className="yl-search-section__title">{t('search.hotWords')}</h2>
-          <div className="yl-chips">
+          <div className="yl-search-chips">
             {hotWords.map(({ word, wordEn }, index) => {
               // The word shown is the word searched; a Chinese one standing in is marked as Chinese.
               const shown = (english && wordEn) || word;
@@ -47,7 +47,7 @@ export default function SearchPage() {
                 <button
                   key={word}
                   type="button"
-                  className={index < 3 ? 'yl-chip yl-chip--hot' : 'yl-chip'}
+                  className={index < 3 ? 'yl-search-chip yl-search-chip--hot' : 'yl-search-chip'}
                   lang={english && !wordEn ? 'zh-CN' : undefined}
                   onClick={() => search(shown)}
                 >
@@ -67,9 +67,9 @@ export default function SearchPage() {
               {t('search.clearHistory')}
             </button>
           </div>
-          <div className="yl-chips">
+          <div className="yl-search-chips">
             {history.map((entry) => (
-              <button key={entry} type="button" className="yl-chip" onClick={() => search(entry)}>
+              <button key={entry} type="button" className="yl-search-chip" onClick={() => search(entry)}>
                 {entry}
               </button>
             ))}
