@@ -59,7 +59,7 @@ export function EditPanel({ choices, onChange, onApply, canApply, busy }: EditPa
           <span className="yl-boost-edit__label">{t('boost.view.frame')}</span>
           <small>{t('boost.view.frameHint')}</small>
         </span>
-        <input type="checkbox" role="switch" checked={choices.frame} onChange={(event) => set({ frame: event.target.checked })} data-testid="boost-edit-frame" />
+        <input type="checkbox" role="switch" className="yl-switch" checked={choices.frame} onChange={(event) => set({ frame: event.target.checked })} data-testid="boost-edit-frame" />
       </label>
 
       <div className="yl-boost-edit__actions">

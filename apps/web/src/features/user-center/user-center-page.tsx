@@ -58,18 +58,19 @@ function LargeTextSwitch() {
     setOn(!isOn);
   };
   return (
-    <div className="yl-row">
+    // The whole row is the switch's label: a tap anywhere on it toggles (a bigger target than the switch).
+    <label className="yl-row">
       <span className="yl-row__icon yl-row__icon--text" aria-hidden="true">
         A
       </span>
       <span className="yl-row__main">
         <span id="large-text-label">{t('userCenter.largeText')}</span>
-        <span className="yl-row__hint">{t('userCenter.largeTextHint')}</span>
+        <span className="yl-row__hint" id="large-text-hint">
+          {t('userCenter.largeTextHint')}
+        </span>
       </span>
-      <button type="button" role="switch" aria-checked={isOn} aria-labelledby="large-text-label" className={isOn ? 'yl-switch yl-switch--on' : 'yl-switch'} onClick={toggle} data-testid="large-text-switch">
-        <span className="yl-switch__knob" />
-      </button>
-    </div>
+      <input type="checkbox" role="switch" className="yl-switch" checked={isOn} onChange={toggle} aria-labelledby="large-text-label" aria-describedby="large-text-hint" data-testid="large-text-switch" />
+    </label>
   );
 }
 
