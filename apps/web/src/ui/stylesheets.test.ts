@@ -22,7 +22,11 @@ function classDefiners(): Map<string, Set<string>> {
       for (const selector of rule.selectors) {
         // A combinator (descendant, child, sibling) outside parentheses: styled in another's context.
         if (/[\s>+~]/.test(selector.replace(/\([^)]*\)/g, '').trim())) continue;
-        for (const [, name] of selector.matchAll(/\.(yl-[\w-]+)/g)) {
+        const names = [...selector.matchAll(/\.(yl-[\w-]+)/g)];
+        // Two of ours together (`.yl-choice-chips.yl-boost-skus`): a screen's variation of a shared
+        // block, written with the block's class because ui.css, last in the document, would win.
+        if (names.length > 1) continue;
+        for (const [, name] of names) {
           const folders = definers.get(name!) ?? new Set<string>();
           folders.add(dirname(file));
           definers.set(name!, folders);

@@ -13,6 +13,7 @@ import { call, isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { getToken } from '../../platform/storage.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { imageJobQuery, MINE_ROOT } from './boost-queries.ts';
 import { idParam } from '../../platform/id-param.ts';
@@ -56,9 +57,7 @@ function Progress({ job, token }: { job: ImageJob; token: string }) {
       <div className={`yl-boost-load__photo${running ? ' is-running' : ''}`}>
         <MediaImage mediaKey={job.photoKey} alt="" />
       </div>
-      <div className="yl-boost-load__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={status}>
-        <i style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar share={percent / 100} label={status} className="yl-boost-load__bar" />
       <p className={`yl-boost-load__status${job.state === 'failed' ? ' is-error' : ''}`} role={job.state === 'failed' ? 'alert' : 'status'} data-testid="boost-job-status">
         {status}
       </p>
@@ -131,9 +130,7 @@ function Launching({ launch }: { launch: JobLaunch }) {
       <div className="yl-boost-load__photo is-running">
         <MediaImage mediaKey={launch.request.photoKey} alt="" />
       </div>
-      <div className="yl-boost-load__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={0} aria-label={t('boost.load.sending')}>
-        <i style={{ width: '0%' }} />
-      </div>
+      <ProgressBar share={0} label={t('boost.load.sending')} className="yl-boost-load__bar" />
       <p className="yl-boost-load__status" role="status">
         {t('boost.load.sending')}
       </p>

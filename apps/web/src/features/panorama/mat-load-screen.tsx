@@ -12,6 +12,7 @@ import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { EmptyState } from '../../ui/states.tsx';
 import { downloadMedia, formatBytes, loadedMedia, progressShare } from './panorama-media.ts';
 import { downloadOrder, materialsOf, type Material } from './materials.ts';
@@ -91,9 +92,7 @@ function MaterialCard({ material, files, onRetry }: { material: Material; files:
         <span className="yl-pano-card__body">
           <span className="yl-pano-card__title">{title}</span>
           <span className="yl-pano-card__meta">{t(`panorama.materials.${material.kind}`)}</span>
-          <span className="yl-pano-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={share === null ? undefined : Math.round(share * 100)} aria-label={status}>
-            <span style={{ width: `${Math.round((full.status === 'done' ? 1 : (share ?? 0)) * 100)}%` }} />
-          </span>
+          <ProgressBar share={full.status === 'done' ? 1 : share} label={status} className="yl-pano-progress" />
           <span className="yl-pano-card__meta" data-testid="pano-material-status">
             {status}
           </span>

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { canKeepOffline, downloadPackage, planPackage, removePackage, savedPackage, type PackagePlan, type SavedPackage } from './offline-package.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import './offline-package.messages.ts';
 
 function megabytes(bytes: number): string {
@@ -84,7 +85,7 @@ export function OfflinePackage() {
         {action}
       </div>
       {state.step === 'downloading' && (
-        <progress className="yl-offline__progress" max={state.plan.totalBytes || 1} value={state.received} data-testid="offline-progress" />
+        <ProgressBar share={state.received / (state.plan.totalBytes || 1)} label={status} className="yl-offline__progress" testId="offline-progress" />
       )}
     </section>
   );
