@@ -3,10 +3,10 @@
  * docs/panorama.md): checked here and inserted when the area is imported. Markers name their
  * target by the scene's key or the place's exact name; the import turns both into ids.
  */
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PanoramaViewSchema } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
+import { readPanoramaRows } from './panorama.service.ts';
 import { panoramaMarker, panoramaScene, panoramaVideo } from './panorama.table.ts';
 
 const KeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only');
@@ -112,9 +112,7 @@ export async function importPanoramas(tx: Pick<Db, 'insert'>, tenantId: number, 
 
 /** Scenes, markers and videos as the area file writes them (for the area export); `placeNames` maps place ids to names. */
 export async function exportPanoramas(db: Pick<Db, 'select'>, tenantId: number, placeNames: ReadonlyMap<number, string>): Promise<AreaPanorama> {
-  const scenes = await db.select().from(panoramaScene).where(eq(panoramaScene.tenantId, tenantId)).orderBy(asc(panoramaScene.sort), asc(panoramaScene.id));
-  const markers = await db.select().from(panoramaMarker).where(eq(panoramaMarker.tenantId, tenantId)).orderBy(asc(panoramaMarker.sort), asc(panoramaMarker.id));
-  const videos = await db.select().from(panoramaVideo).where(eq(panoramaVideo.tenantId, tenantId)).orderBy(asc(panoramaVideo.sort), asc(panoramaVideo.id));
+  const { scenes, markers, videos } = await readPanoramaRows(db, tenantId);
   const sceneKeys = new Map(scenes.map((scene) => [scene.id, scene.key]));
   return {
     panoramaScenes: scenes.map((scene) => ({

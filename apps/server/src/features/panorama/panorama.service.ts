@@ -17,12 +17,16 @@ export function presentMarker(row: MarkerRow): PanoramaMarker | null {
   return target && { key: row.key, yaw: row.yaw, pitch: row.pitch, label: row.label, labelEn: row.labelEn, target };
 }
 
+/** An area's scenes, markers and videos, each in the operator's order: what the app and the area file are made from. */
+export async function readPanoramaRows(db: Pick<Db, 'select'>, tenantId: number) {
+  const scenes = await db.select().from(panoramaScene).where(eq(panoramaScene.tenantId, tenantId)).orderBy(asc(panoramaScene.sort), asc(panoramaScene.id));
+  const markers = await db.select().from(panoramaMarker).where(eq(panoramaMarker.tenantId, tenantId)).orderBy(asc(panoramaMarker.sort), asc(panoramaMarker.id));
+  const videos = await db.select().from(panoramaVideo).where(eq(panoramaVideo.tenantId, tenantId)).orderBy(asc(panoramaVideo.sort), asc(panoramaVideo.id));
+  return { scenes, markers, videos };
+}
+
 export async function getPanorama(db: Db, tenantId: number): Promise<PanoramaCatalogue> {
-  const [scenes, markers, videos] = await Promise.all([
-    db.select().from(panoramaScene).where(eq(panoramaScene.tenantId, tenantId)).orderBy(asc(panoramaScene.sort), asc(panoramaScene.id)),
-    db.select().from(panoramaMarker).where(eq(panoramaMarker.tenantId, tenantId)).orderBy(asc(panoramaMarker.sort), asc(panoramaMarker.id)),
-    db.select().from(panoramaVideo).where(eq(panoramaVideo.tenantId, tenantId)).orderBy(asc(panoramaVideo.sort), asc(panoramaVideo.id)),
-  ]);
+  const { scenes, markers, videos } = await readPanoramaRows(db, tenantId);
   return {
     scenes: scenes.map((scene) => ({
       id: scene.id,
