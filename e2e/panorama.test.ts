@@ -97,6 +97,58 @@ describe('VR photo (the tour)', () => {
     expect(await sheet.textContent()).toContain('排云殿');
   });
 
+  it('keeps the preview on screen, with no error over it, when the sharp picture cannot be shown', async () => {
+    context = await openPhone();
+    // The sharp picture of the first scene arrives, but is no picture (a file cut off on its way).
+    let sharpServed = 0;
+    await context.route(/\/media\/.*panorama\/scenes\/shiqikongqiao\.jpg/, (route) => {
+      sharpServed += 1;
+      return route.fulfill({ status: 200, contentType: 'image/jpeg', body: 'not a picture' });
+    });
+    page = await context.newPage();
+    // The viewer says on the console each time it cannot show it.
+    let failures = 0;
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures += 1;
+    });
+    await page.goto(`/wxLogin?redirect=${encodeURIComponent('/panorama/takePhoto')}`);
+    await page.getByTestId('login-guest').click();
+    const viewer = page.getByTestId('pano-viewer');
+    await waitForPicture(viewer);
+    await expect.poll(() => sharpServed, { timeout: SLOW_MS }).toBeGreaterThan(0);
+    // Tried three times, then given up on: the preview stays, and nothing covers it or its arrows.
+    await expect.poll(() => failures, { timeout: SLOW_MS }).toBeGreaterThanOrEqual(3);
+    await waitUntilSettled(viewer);
+    expect(await viewer.locator('.psv-overlay').isVisible()).toBe(false);
+    expect(await pixelSpread(viewer)).toBeGreaterThan(10);
+  });
+
+  it('tries a scene\'s picture again when it fails once, and shows it', async () => {
+    context = await openPhone();
+    // The next scene's first picture fails once (a dropped connection); its sharp picture never comes.
+    let previewTries = 0;
+    await context.route(/\/media\/.*panorama\/scenes\/changlang-low\.jpg/, (route) => {
+      previewTries += 1;
+      return previewTries === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await context.route(/\/media\/.*panorama\/scenes\/changlang\.jpg/, (route) => route.abort('connectionreset'));
+    page = await context.newPage();
+    await page.goto(`/wxLogin?redirect=${encodeURIComponent('/panorama/takePhoto')}`);
+    await page.getByTestId('login-guest').click();
+    const viewer = page.getByTestId('pano-viewer');
+    await waitForPicture(viewer);
+    await waitUntilSettled(viewer);
+    const before = await viewer.screenshot();
+    await page.getByTestId('pano-marker-to-changlang').click();
+    await expect.poll(() => previewTries, { timeout: SLOW_MS }).toBeGreaterThanOrEqual(2);
+    await waitUntilSettled(viewer);
+    expect(await viewer.locator('.psv-overlay').isVisible()).toBe(false);
+    // The new scene is drawn: another picture than the first scene's.
+    expect(await difference(before, await viewer.screenshot())).toBeGreaterThan(5);
+    await page.getByTestId('pano-marker-paiyundian').click({ timeout: 5_000 });
+    await page.getByTestId('place-sheet').waitFor();
+  });
+
   it('keeps a postcard of the view among the visitor\'s photos', async () => {
     await openAsGuest('/panorama/takePhoto');
     await waitForPicture(page.getByTestId('pano-viewer'));

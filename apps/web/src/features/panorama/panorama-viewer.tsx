@@ -37,6 +37,13 @@ function viewerLang(t: Translate): ViewerConfig['lang'] {
   } as ViewerConfig['lang'];
 }
 
+/**
+ * A picture that fails to load (a dropped connection, a server busy for a moment) is tried this
+ * many times, a second later each time, before the viewer says it cannot be shown.
+ */
+const PICTURE_TRIES = 3;
+const PICTURE_RETRY_MS = 1000;
+
 /** Degrees of view at zoom 0 and 100: wide enough to feel surrounded on a portrait phone. */
 const FOV = { minFov: 30, maxFov: 100 } as const;
 
@@ -81,7 +88,10 @@ export function SceneViewer({ sceneKey, url, initialView, markers = [], onMarker
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<Viewer | null>(null);
   const shown = useRef<{ sceneKey: string; url: string } | null>(null);
+  /** The scene whose picture is on screen: a picture asked for may not have come. */
+  const drawnScene = useRef<string | null>(null);
   const selectMarker = useEffectEvent((marker: PanoramaMarker) => onMarker?.(marker));
+  const sayCannotLoad = useEffectEvent(() => viewerRef.current?.showError(t('panorama.viewer.loadError')));
 
   useEffect(() => {
     const container = containerRef.current;
@@ -103,6 +113,7 @@ export function SceneViewer({ sceneKey, url, initialView, markers = [], onMarker
     });
     viewerRef.current = viewer;
     shown.current = { sceneKey, url };
+    drawnScene.current = sceneKey;
     // Busy until the first picture is in; markers move with the view until then.
     container.setAttribute('aria-busy', 'true');
     viewer.addEventListener('ready', () => container.setAttribute('aria-busy', 'false'), { once: true });
@@ -124,16 +135,39 @@ export function SceneViewer({ sceneKey, url, initialView, markers = [], onMarker
     const container = containerRef.current!;
     // Busy while the next picture loads and the view turns to it: screen readers wait, and so can a test.
     container.setAttribute('aria-busy', 'true');
-    const loaded =
-      before.sceneKey === sceneKey
+    // The sharp picture of the scene on screen, or another scene (also when this scene's first
+    // picture never came: its view is then still to be turned to).
+    const sameScene = drawnScene.current === sceneKey;
+    const show = () =>
+      sameScene
         ? // The sharp picture of the scene on screen: swap it in where the visitor is looking.
           viewer.setPanorama(url, { transition: false, showLoader: false, position: viewer.getPosition(), zoom: viewer.getZoomLevel() })
         : viewer.setPanorama(url, { position: { yaw: initialView.yaw, pitch: initialView.pitch }, zoom: initialView.zoom });
-    void loaded
-      .catch(() => false)
-      .then(() => {
-        if (shown.current?.url === url) container.setAttribute('aria-busy', 'false');
-      });
+    let replaced = false;
+    const current = () => !replaced && shown.current?.url === url;
+    void (async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          if (await show()) drawnScene.current = sceneKey;
+          break;
+        } catch {
+          // The viewer's error covers the picture and its markers: none while trying again, and
+          // none at all over a scene still on screen (the sharp picture's failure leaves the preview).
+          if (!current()) return;
+          viewer.hideError();
+          if (attempt >= PICTURE_TRIES) {
+            if (!sameScene) sayCannotLoad();
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, PICTURE_RETRY_MS * attempt));
+          if (!current()) return;
+        }
+      }
+      if (current()) container.setAttribute('aria-busy', 'false');
+    })();
+    return () => {
+      replaced = true;
+    };
   }, [sceneKey, url, initialView]);
 
   useEffect(() => {
