@@ -268,7 +268,7 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
               {!stream && <p className="yl-camera__starting">{t('camera.starting')}</p>}
               {overlay}
               {countdown !== null && (
-                <span className="yl-camera__countdown" role="timer" aria-live="assertive" aria-label={t('camera.countdown', { seconds: countdown })} data-testid="camera-countdown">
+                <span className="yl-countdown" role="timer" aria-live="assertive" aria-label={t('camera.countdown', { seconds: countdown })} data-testid="camera-countdown">
                   {countdown}
                 </span>
               )}

@@ -57,7 +57,7 @@ function Countdown({ request }: { request: Session['countdown'] }) {
   }, [left]);
   if (left === null) return null;
   return (
-    <span className="yl-help-countdown" role="timer" aria-live="assertive" data-testid="help-countdown">
+    <span className="yl-countdown" role="timer" aria-live="assertive" data-testid="help-countdown">
       {left}
     </span>
   );
