@@ -14,11 +14,14 @@ import { describe, expect, it } from 'vitest';
 
 const SOURCE = fileURLToPath(new URL('..', import.meta.url));
 
-/** Each class the app's stylesheets define, with the folders (below src/) whose stylesheets define it. */
+/** Every stylesheet of the app, parsed once, with its folder below src/. */
+const STYLESHEETS = globSync('**/*.css', { cwd: SOURCE }).map((file) => ({ folder: dirname(file), root: postcss.parse(readFileSync(join(SOURCE, file), 'utf8')) }));
+
+/** Each class the app's stylesheets define, with the folders whose stylesheets define it. */
 function classDefiners(): Map<string, Set<string>> {
   const definers = new Map<string, Set<string>>();
-  for (const file of globSync('**/*.css', { cwd: SOURCE })) {
-    postcss.parse(readFileSync(join(SOURCE, file), 'utf8')).walkRules((rule) => {
+  for (const { folder, root } of STYLESHEETS) {
+    root.walkRules((rule) => {
       for (const selector of rule.selectors) {
         // A combinator (descendant, child, sibling) outside parentheses: styled in another's context.
         if (/[\s>+~]/.test(selector.replace(/\([^)]*\)/g, '').trim())) continue;
@@ -28,7 +31,7 @@ function classDefiners(): Map<string, Set<string>> {
         if (names.length > 1) continue;
         for (const [, name] of names) {
           const folders = definers.get(name!) ?? new Set<string>();
-          folders.add(dirname(file));
+          folders.add(folder);
           definers.set(name!, folders);
         }
       }
@@ -52,13 +55,13 @@ function longhands(property: string): string[] {
 /** What each lone class selector (`.yl-x { … }`, outside media queries) sets, and where it is defined. */
 function loneClassProperties(): Map<string, { folder: string; properties: Set<string> }> {
   const found = new Map<string, { folder: string; properties: Set<string> }>();
-  for (const file of globSync('**/*.css', { cwd: SOURCE })) {
-    postcss.parse(readFileSync(join(SOURCE, file), 'utf8')).walkRules((rule) => {
+  for (const { folder, root } of STYLESHEETS) {
+    root.walkRules((rule) => {
       if (rule.parent?.type === 'atrule') return;
       for (const selector of rule.selectors) {
         const name = /^\.(yl-[\w-]+)$/.exec(selector)?.[1];
         if (!name) continue;
-        const entry = found.get(name) ?? { folder: dirname(file), properties: new Set<string>() };
+        const entry = found.get(name) ?? { folder, properties: new Set<string>() };
         rule.walkDecls((declaration) => {
           for (const property of longhands(declaration.prop)) entry.properties.add(property);
         });

@@ -22,7 +22,7 @@ export function EditPanel({ choices, onChange, onApply, canApply, busy }: EditPa
     <section className="yl-card yl-boost-edit" aria-label={t('boost.view.edit')}>
       <div className="yl-boost-edit__group">
         <p className="yl-boost-edit__label">{t('boost.view.crop')}</p>
-        <div className="yl-choice-chips yl-boost-edit__choices" role="radiogroup" aria-label={t('boost.view.crop')}>
+        <div className="yl-choice-chips yl-choice-chips--wrap yl-boost-edit__choices" role="radiogroup" aria-label={t('boost.view.crop')}>
           {CROP_ASPECTS.map((aspect) => (
             <button key={aspect} type="button" role="radio" aria-checked={choices.aspect === aspect} className={`yl-choice-chip${choices.aspect === aspect ? ' is-active' : ''}`} onClick={() => set({ aspect })}>
               {aspect === 'original' ? t('boost.view.cropOriginal') : aspect}
@@ -45,7 +45,7 @@ export function EditPanel({ choices, onChange, onApply, canApply, busy }: EditPa
 
       <div className="yl-boost-edit__group">
         <p className="yl-boost-edit__label">{t('boost.view.filters')}</p>
-        <div className="yl-choice-chips yl-boost-edit__choices" role="radiogroup" aria-label={t('boost.view.filters')}>
+        <div className="yl-choice-chips yl-choice-chips--wrap yl-boost-edit__choices" role="radiogroup" aria-label={t('boost.view.filters')}>
           {FILTER_PRESETS.map((preset) => (
             <button key={preset} type="button" role="radio" aria-checked={choices.filter === preset} className={`yl-choice-chip${choices.filter === preset ? ' is-active' : ''}`} onClick={() => set({ filter: preset })} data-testid="boost-edit-filter">
               {t(`boost.view.filter.${preset}`)}

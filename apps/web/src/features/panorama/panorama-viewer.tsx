@@ -91,7 +91,6 @@ export function SceneViewer({ sceneKey, url, initialView, markers = [], onMarker
   /** The scene whose picture is on screen: a picture asked for may not have come. */
   const drawnScene = useRef<string | null>(null);
   const selectMarker = useEffectEvent((marker: PanoramaMarker) => onMarker?.(marker));
-  const sayCannotLoad = useEffectEvent(() => viewerRef.current?.showError(t('panorama.viewer.loadError')));
 
   useEffect(() => {
     const container = containerRef.current;
@@ -143,31 +142,27 @@ export function SceneViewer({ sceneKey, url, initialView, markers = [], onMarker
         ? // The sharp picture of the scene on screen: swap it in where the visitor is looking.
           viewer.setPanorama(url, { transition: false, showLoader: false, position: viewer.getPosition(), zoom: viewer.getZoomLevel() })
         : viewer.setPanorama(url, { position: { yaw: initialView.yaw, pitch: initialView.pitch }, zoom: initialView.zoom });
-    let replaced = false;
-    const current = () => !replaced && shown.current?.url === url;
+    // Not asked for a newer picture since (nor taken off the screen).
+    const current = () => shown.current?.url === url;
     void (async () => {
       for (let attempt = 1; ; attempt += 1) {
         try {
           if (await show()) drawnScene.current = sceneKey;
           break;
         } catch {
-          // The viewer's error covers the picture and its markers: none while trying again, and
-          // none at all over a scene still on screen (the sharp picture's failure leaves the preview).
           if (!current()) return;
-          viewer.hideError();
-          if (attempt >= PICTURE_TRIES) {
-            if (!sameScene) sayCannotLoad();
-            break;
-          }
+          // The viewer's error (in the visitor's language, viewerLang) covers the picture and its
+          // markers: none while trying again, and none over a scene still on screen (the sharp
+          // picture's failure leaves the preview). It stays only when another scene never came.
+          const isLast = attempt >= PICTURE_TRIES;
+          if (!isLast || sameScene) viewer.hideError();
+          if (isLast) break;
           await new Promise((resolve) => setTimeout(resolve, PICTURE_RETRY_MS * attempt));
           if (!current()) return;
         }
       }
       if (current()) container.setAttribute('aria-busy', 'false');
     })();
-    return () => {
-      replaced = true;
-    };
   }, [sceneKey, url, initialView]);
 
   useEffect(() => {
