@@ -252,6 +252,20 @@ describe('security headers', () => {
     expect(PERMISSIONS_POLICY).toContain('camera=(self)');
     expect(PERMISSIONS_POLICY).toContain('microphone=()');
   });
+
+  it('send HSTS only over HTTPS: not over plain HTTP, nor when an untrusted client claims https', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/getIp' })).headers['strict-transport-security']).toBeUndefined();
+    const claimed = await t.app.inject({ method: 'GET', url: '/api/getIp', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'true' });
+    try {
+      const https = await proxied.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await proxied.app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('logged URLs', () => {

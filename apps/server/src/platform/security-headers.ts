@@ -2,6 +2,7 @@
  * Security headers on every answer, HTML and API alike (helmet): a strict Content Security
  * Policy (scripts only from this origin; no framing), nosniff, no referrer, and a
  * Permissions-Policy that leaves the app only the camera, location and motion sensors it uses.
+ * HSTS only on answers to HTTPS: browsers ignore it over plain HTTP, where it only misinforms.
  * docs/hardening.md explains each directive. Helmet itself, built once: @fastify/helmet built it
  * anew for every request (parsing the policy each time), a tenth of the server's time under a
  * crowd of first-screen reads (docs/instant-open.md).
@@ -10,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { strictTransportSecurity } from 'helmet';
 import type { Env } from './env.ts';
 
 /** Powerful features the app never uses are switched off; motion sensors feed the 360° viewer. */
@@ -74,8 +75,12 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
     xFrameOptions: { action: 'deny' },
     // Pictures and audio are fetched by the app's own pages only.
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
   });
+  const applyHsts = strictTransportSecurity();
   app.addHook('onRequest', (request, reply, done) => {
+    // `protocol` is https when the socket is TLS, or when a trusted proxy (TRUST_PROXY) says so.
+    if (request.protocol === 'https') applyHsts(request.raw, reply.raw, () => undefined);
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (_request, reply) => {
