@@ -19,6 +19,8 @@ import { redactUrl } from './platform/log.ts';
 import { RATE_BUDGETS } from './platform/rate-limit.ts';
 import { PERMISSIONS_POLICY, inlineStyleHashes } from './platform/security-headers.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
+import { countingDatabase } from './test/counting-database.ts';
+import type { AppContext } from './platform/context.ts';
 
 const guest = () => ({ deviceId: randomUUID().replaceAll('-', '') });
 
@@ -168,24 +170,52 @@ describe('composite foreign keys (tenant_id, id)', () => {
 describe('the place list answer cache', () => {
   let t: TestApp;
   let tenant: { code: string; id: number };
+  let counted: ReturnType<typeof countingDatabase>;
+  let app: FastifyInstance;
+  let ctx: AppContext;
   beforeAll(async () => {
     t = await createTestApp();
     tenant = await t.createTenant();
+    counted = countingDatabase(t.database);
+    ({ app, ctx } = await buildApp({ env: t.ctx.env, database: counted.database, logger: false }));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+  const list = (query: string) => app.inject({ method: 'GET', url: `/api/h5/place?${query}`, headers: { [TENANT_HEADER]: tenant.code } });
 
   it('is not bypassed by junk query parameters: they do not make a new cache entry', async () => {
-    const list = (suffix: string) => t.call(tenant.code, { method: 'GET', url: `/api/h5/place?page=1&size=9999${suffix}` });
-    const first = await list('');
+    const first = await list('page=1&size=9999');
     expect(first.statusCode).toBe(200);
     // Changed behind the cache's back: an answer read anew would show it.
     await t.database.db.execute(sql`UPDATE place SET name = 'renamed' WHERE tenant_id = ${tenant.id}`);
-    const junk = await list(`&_=${randomUUID()}&cb=${Math.random()}`);
+    const junk = await list(`page=1&size=9999&_=${randomUUID()}&cb=${Math.random()}`);
     expect(junk.statusCode).toBe(200);
     expect(junk.body).toBe(first.body);
-    // Positive control: a parameter the route knows is a different answer, read anew.
-    const other = await t.call(tenant.code, { method: 'GET', url: '/api/h5/place?page=1&size=9998' });
-    expect(other.json().data.list[0].name).toBe('renamed');
+    // Positive control: after an operator's change (a new content edition) the list is read anew.
+    ctx.content.bump(tenant.code);
+    expect((await list('page=1&size=9999')).json().data.list[0].name).toBe('renamed');
+  });
+
+  it('shares one database read between distinct valid sizes, pages and classes, each answered right', async () => {
+    ctx.content.bump(tenant.code);
+    const all = (await list('page=1&size=9999')).json().data as { list: { id: number; classId: number }[]; total: number };
+    const before = counted.queries();
+    for (let size = 1; size <= 40; size += 1) {
+      const page = (await list(`page=2&size=${size}`)).json().data as { list: { id: number }[]; total: number; size: number };
+      expect(page.list.map((p) => p.id)).toEqual(all.list.slice(size, 2 * size).map((p) => p.id));
+      expect(page).toMatchObject({ total: all.total, size });
+    }
+    const classId = all.list[0]!.classId;
+    const ofClass = (await list(`page=1&size=500&classId=${classId}`)).json().data as { list: { id: number }[]; total: number };
+    expect(ofClass.list.map((p) => p.id)).toEqual(all.list.filter((p) => p.classId === classId).map((p) => p.id));
+    expect(ofClass.total).toBe(ofClass.list.length);
+    expect(counted.queries() - before).toBe(0);
+    // Positive control: the counter sees the reads of a list not cached yet.
+    ctx.content.bump(tenant.code);
+    await list('page=1&size=7');
+    expect(counted.queries() - before).toBeGreaterThan(0);
   });
 });
 

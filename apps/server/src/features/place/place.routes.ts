@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
+import { BoundedCache } from '../../platform/cache.ts';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
-import { getPlace, listPlaces, setPlaceLike } from './place.service.ts';
+import { getPlace, pagePlaceList, readPlaceList, setPlaceLike, type PlaceList } from './place.service.ts';
 
-const PLACE_LIST_CACHE_MS = 10_000;
+// The whole list is what every map opens with; 2,000 places take PGlite ~70 ms to read, so it is
+// read once per area and kept briefly: like/click counts in it may lag by up to twice this (the
+// whole list, then the answer cut from it).
+const PLACE_LIST_CACHE_MS = 5_000;
+/** Whole lists kept: one per area being visited, not per page a client asks for. */
+const MAX_CACHED_AREA_LISTS = 200;
 
 export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // The whole list is what every map opens with; 2,000 places take PGlite ~70 ms to read, so
-  // answers are kept briefly and like/click counts in the list may lag by that much.
-  registerRoute(app, ctx, apiRoutes.listPlaces, async ({ tenant, query }) => listPlaces(ctx.db, tenant.id, query), { cacheTtlMs: PLACE_LIST_CACHE_MS });
+  // Keyed by area and content edition only: any page, size or class is cut from the same read, so
+  // distinct valid parameters cannot each cost a database read.
+  const areaLists = new BoundedCache<string, PlaceList>({ max: MAX_CACHED_AREA_LISTS, ttlMs: PLACE_LIST_CACHE_MS });
+  registerRoute(
+    app,
+    ctx,
+    apiRoutes.listPlaces,
+    async ({ tenant, query }) => pagePlaceList(await areaLists.getOrLoad(`${tenant.id}@${ctx.content.of(tenant.code)}`, () => readPlaceList(ctx.db, tenant.id)), query),
+    { cacheTtlMs: PLACE_LIST_CACHE_MS },
+  );
   registerRoute(app, ctx, apiRoutes.getPlace, async ({ tenant, params, visitor }) => getPlace(ctx.db, tenant.id, params.id, visitor?.id ?? null));
   registerVisitorRoute(app, ctx, apiRoutes.placeLike, async ({ tenant, body, visitor }) => setPlaceLike(ctx.db, tenant.id, visitor.id, body.placeId, body.liked));
 }

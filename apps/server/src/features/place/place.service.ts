@@ -1,5 +1,5 @@
 /** Places: the list, one place and likes, always inside the caller's tenant. */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceDetail } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { rowsFingerprint } from '../../platform/db/fingerprint.ts';
@@ -8,18 +8,19 @@ import { place, placeClass } from '../../platform/db/place.table.ts';
 import { placeLike } from './place.table.ts';
 import { presentPlace, presentPlaceClass } from './place.presenter.ts';
 
-export async function listPlaces(db: Db, tenantId: number, query: { page: number; size: number; classId?: number | undefined }) {
-  const where = query.classId ? and(eq(place.tenantId, tenantId), eq(place.classId, query.classId)) : eq(place.tenantId, tenantId);
-  const rows = await db.select().from(place).where(where).orderBy(asc(place.sort), asc(place.id)).limit(query.size).offset((query.page - 1) * query.size);
-  const [totalRow] = await db.select({ total: count() }).from(place).where(where);
+/** Every place of the area in the map's order, and the classes: what any page of the list is cut from. */
+export async function readPlaceList(db: Db, tenantId: number) {
+  const rows = await db.select().from(place).where(eq(place.tenantId, tenantId)).orderBy(asc(place.sort), asc(place.id));
   const classes = await db.select().from(placeClass).where(eq(placeClass.tenantId, tenantId)).orderBy(asc(placeClass.sort), asc(placeClass.id));
-  return {
-    list: rows.map(presentPlace),
-    total: totalRow?.total ?? 0,
-    page: query.page,
-    size: query.size,
-    classes: classes.map(presentPlaceClass),
-  };
+  return { places: rows.map(presentPlace), classes: classes.map(presentPlaceClass) };
+}
+export type PlaceList = Awaited<ReturnType<typeof readPlaceList>>;
+
+/** One page of the list, of one class or all. */
+export function pagePlaceList(list: PlaceList, query: { page: number; size: number; classId?: number | undefined }) {
+  const matching = query.classId ? list.places.filter((item) => item.classId === query.classId) : list.places;
+  const start = (query.page - 1) * query.size;
+  return { list: matching.slice(start, start + query.size), total: matching.length, page: query.page, size: query.size, classes: list.classes };
 }
 
 export async function getPlace(db: Db, tenantId: number, id: number, visitorId: number | null): Promise<PlaceDetail> {
