@@ -5,7 +5,9 @@
  * app's own public routes so the document carries exactly what those calls answer. Kept per tenant,
  * time period and picture format for a minute (a console change starts a new entry): a crowd at the
  * gate shares one read, and the same document (same ETag) is answered 304 to a visitor who comes
- * back within that time.
+ * back within that time. Not per Host: a client's made-up Host must not cost a read per document
+ * (issue 25); the one origin-bound value, the local store's signed map URL, is moved to the
+ * origin each visitor reached (the signature covers the key and expiry, not the origin).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PLACE_LIST_PAGE_SIZE, TENANT_HEADER, WEBP_HEADER, chooseMapSkin, endpoints, timePeriodCode, weatherCode, type SkinnedMap, type TimePeriodCode } from '@youlan/contract/runtime';
@@ -14,12 +16,18 @@ import { AREA_TIME_ZONE } from './platform/area-time.ts';
 import type { StartDataSource, StartDocumentData } from './platform/web-app.ts';
 import type { ContentEditions } from './platform/content-edition.ts';
 
-type CachedStartData = Omit<StartDocumentData, 'showsFirstScreen'>;
+type CachedStartData = Omit<StartDocumentData, 'showsFirstScreen'> & {
+  /** The origin of the request the data was read for: the signed URL of the local store starts with it. */
+  origin: string;
+};
+
+/** A read answered 404: no such area (an unknown DEFAULT_TENANT), an answer kept like data. */
+class AreaNotFound extends Error {}
 
 const START_DATA_TTL_MS = 60_000;
 /** The paths whose first screen is the map: the document paints it before the script (other paths show the splash). */
 const MAP_PATHS: ReadonlySet<string> = new Set(['/', '/home', '/home/draw-map']);
-// Each entry holds an area's place list; areas × origins × periods × formats stay few in practice.
+// Each entry holds an area's place list; areas × periods × formats stay few.
 const MAX_START_DATA = 64;
 
 function areaHour(at: Date): number {
@@ -27,12 +35,23 @@ function areaHour(at: Date): number {
 }
 
 export function startDataSource(app: FastifyInstance, content: ContentEditions): StartDataSource {
-  const cache = new BoundedCache<string, CachedStartData>({ max: MAX_START_DATA, ttlMs: START_DATA_TTL_MS });
+  const cache = new BoundedCache<string, CachedStartData | null>({ max: MAX_START_DATA, ttlMs: START_DATA_TTL_MS });
 
-  async function load(tenantCode: string, request: FastifyRequest, period: TimePeriodCode, webp: boolean): Promise<CachedStartData> {
+  async function load(tenantCode: string, request: FastifyRequest, period: TimePeriodCode, webp: boolean): Promise<CachedStartData | null> {
+    try {
+      return await readArea(tenantCode, request, period, webp);
+    } catch (error) {
+      // No such area is kept (the app then makes its calls and is told); an outage is not, and is tried again.
+      if (error instanceof AreaNotFound) return null;
+      throw error;
+    }
+  }
+
+  async function readArea(tenantCode: string, request: FastifyRequest, period: TimePeriodCode, webp: boolean): Promise<CachedStartData> {
     const headers = { [TENANT_HEADER]: tenantCode, [WEBP_HEADER]: String(webp), host: request.host, 'x-forwarded-proto': request.protocol };
     async function read(url: string): Promise<unknown> {
       const response = await app.inject({ method: 'GET', url, headers });
+      if (response.statusCode === 404) throw new AreaNotFound(`${url} answered 404`);
       if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
       return (response.json() as { data: unknown }).data;
     }
@@ -56,7 +75,7 @@ export function startDataSource(app: FastifyInstance, content: ContentEditions):
     }
     const slots: Record<string, string> = { title: (config as { title: string }).title };
     if (mapPicture) slots['mapPicture'] = mapPicture.url;
-    return { data: { permissions, config, weather, sceneCodes, places, map, mapPicture, newestNotice }, preloadImageUrl: mapPicture?.url ?? null, slots };
+    return { data: { permissions, config, weather, sceneCodes, places, map, mapPicture, newestNotice }, preloadImageUrl: mapPicture?.url ?? null, slots, origin: originOf(request) };
   }
 
   return async (tenantCode: string, request: FastifyRequest) => {
@@ -64,14 +83,32 @@ export function startDataSource(app: FastifyInstance, content: ContentEditions):
     const webp = /image\/webp/.test(request.headers.accept ?? '');
     const period = timePeriodCode(areaHour(new Date()));
     try {
-      // The signed URL is made for the origin the visitor reached, as the app's own call would be.
-      const start = await cache.getOrLoad(`${tenantCode}@${content.of(tenantCode)} ${request.protocol}://${request.host} ${period} ${webp}`, () => load(tenantCode, request, period, webp));
+      const start = await cache.getOrLoad(`${tenantCode}@${content.of(tenantCode)} ${period} ${webp}`, () => load(tenantCode, request, period, webp));
+      if (!start) return null;
       const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
-      return { ...start, showsFirstScreen: MAP_PATHS.has(path) };
+      return { ...forOrigin(start, originOf(request)), showsFirstScreen: MAP_PATHS.has(path) };
     } catch (error) {
-      // An unknown tenant or a failing read: the document goes out without start data and the app makes the calls.
+      // A failing read: the document goes out without start data and the app makes the calls.
       request.log.warn({ err: error }, 'no start data for the document');
       return null;
     }
   };
+}
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The start data with the local store's signed map URL on `origin`, as the app's own call from
+ * there would sign it. URLs elsewhere (PUBLIC_URL, an S3 store) do not start with the origin read
+ * for and are kept as they are.
+ */
+function forOrigin(start: CachedStartData, origin: string): Omit<StartDocumentData, 'showsFirstScreen'> {
+  const { origin: readFor, ...document } = start;
+  const data = document.data as { mapPicture: { key: string; url: string } | null };
+  const picture = data.mapPicture;
+  if (readFor === origin || !picture?.url.startsWith(`${readFor}/`)) return document;
+  const url = origin + picture.url.slice(readFor.length);
+  return { data: { ...data, mapPicture: { ...picture, url } }, preloadImageUrl: url, slots: { ...document.slots, mapPicture: url } };
 }

@@ -2,8 +2,10 @@
  * Tenant resolution: the tenant header names the scenic area; every query downstream is scoped by
  * the id found here. A short, bounded cache keeps the lookup off the hot path; unknown codes are
  * cached too (a burst of junk codes costs one query each, then nothing), within the same bound.
+ * Host names are matched against every area's domains, read together and kept briefly: a Host
+ * a client makes up costs no query and no entry.
  */
-import { arrayContains, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCode, TENANT_HEADER } from '@youlan/contract';
 import type { Db } from './db/database.ts';
 import { tenant } from './db/schema.ts';
@@ -18,13 +20,14 @@ export interface Tenant {
 }
 
 export const TENANT_CACHE: CacheBounds = { max: 10_000, ttlMs: 30_000 };
-export const HOST_CACHE: CacheBounds = { max: 10_000, ttlMs: 60_000 };
+/** How long the areas' domains are trusted (an area created elsewhere is found on its domain within this). */
+export const AREA_DOMAINS_TTL_MS = 60_000;
 
 /** Where tenants are found: the database in the app (`databaseTenantLookup`). */
 export interface TenantLookup {
   byCode(code: string): Promise<Tenant | null>;
-  /** The code of the area served on this host name (one of its `domains`), or null. */
-  byHost(host: string): Promise<string | null>;
+  /** Every area's code by each of its host names (`domains`): as many entries as the areas name. */
+  areaDomains(): Promise<Map<string, string>>;
 }
 
 export function databaseTenantLookup(db: Db): TenantLookup {
@@ -33,9 +36,12 @@ export function databaseTenantLookup(db: Db): TenantLookup {
       const [row] = await db.select({ id: tenant.id, code: tenant.code, name: tenant.name, domains: tenant.domains }).from(tenant).where(eq(tenant.code, code));
       return row ?? null;
     },
-    async byHost(host) {
-      const [row] = await db.select({ code: tenant.code }).from(tenant).where(arrayContains(tenant.domains, [host])).limit(1);
-      return row?.code ?? null;
+    async areaDomains() {
+      const rows = await db.select({ code: tenant.code, domains: tenant.domains }).from(tenant).orderBy(tenant.id);
+      const codes = new Map<string, string>();
+      // The oldest area keeps a domain two areas name, as one query for that domain found it.
+      for (const row of rows) for (const domain of row.domains) if (!codes.has(domain.toLowerCase())) codes.set(domain.toLowerCase(), row.code);
+      return codes;
     },
   };
 }
@@ -43,18 +49,18 @@ export function databaseTenantLookup(db: Db): TenantLookup {
 export class TenantResolver {
   /** Tenants by code, unknown codes included. */
   readonly cache: BoundedCache<string, Tenant | null>;
-  /** Tenant codes by Host header, unknown hosts included. */
-  readonly hostCache: BoundedCache<string, string | null>;
+  /** The one entry of every area's domains: its size does not depend on the hosts clients send. */
+  private readonly domains = new BoundedCache<'all', Map<string, string>>({ max: 1, ttlMs: AREA_DOMAINS_TTL_MS });
   private readonly lookup: TenantLookup;
-  constructor(lookup: TenantLookup, bounds: { byCode: CacheBounds; byHost: CacheBounds } = { byCode: TENANT_CACHE, byHost: HOST_CACHE }) {
+  constructor(lookup: TenantLookup, bounds: CacheBounds = TENANT_CACHE) {
     this.lookup = lookup;
-    this.cache = new BoundedCache(bounds.byCode);
-    this.hostCache = new BoundedCache(bounds.byHost);
+    this.cache = new BoundedCache(bounds);
   }
 
-  /** The code of the area served on this host name, or null. */
-  codeForHost(host: string): Promise<string | null> {
-    return this.hostCache.getOrLoad(host, () => this.lookup.byHost(host));
+  /** The code of the area served on this host name (host names are case-insensitive), or null. */
+  async codeForHost(host: string): Promise<string | null> {
+    const domains = await this.domains.getOrLoad('all', () => this.lookup.areaDomains());
+    return domains.get(host.toLowerCase()) ?? null;
   }
 
   find(code: string): Promise<Tenant | null> {
@@ -64,7 +70,7 @@ export class TenantResolver {
   /** Drops what the caches remember of an area (e.g. "unknown", from a call made before it was created). */
   forget(code: string, hosts: readonly string[] = []): void {
     this.cache.delete(code);
-    for (const host of hosts) this.hostCache.delete(host);
+    if (hosts.length > 0) this.domains.delete('all');
   }
 
   /** The tenant a request names, or a 4xx that says what is wrong with the header. */

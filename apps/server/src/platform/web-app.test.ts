@@ -112,6 +112,19 @@ describe('serving the web app', () => {
     expect(startDataOf(unknown.body)).toBeNull();
   });
 
+  it('serves another origin of the area the same start data, with the map picture signed on the origin it reached', async () => {
+    const pictureOf = async (host: string) => {
+      const start = startDataOf((await t.app.inject({ method: 'GET', url: '/', headers: { host } })).body);
+      return (start!['mapPicture'] as { url: string }).url;
+    };
+    const here = await pictureOf(domain);
+    const there = await pictureOf(`${domain}:8443`);
+    expect(here.startsWith(`http://${domain}/media/`)).toBe(true);
+    expect(there).toBe(here.replace(`http://${domain}/`, `http://${domain}:8443/`));
+    const image = await t.app.inject({ method: 'GET', url: new URL(there).pathname + new URL(there).search });
+    expect(image.statusCode).toBe(200);
+  });
+
   it('answers 304 to a revalidation with the same ETag, and the full document to another area or an old ETag', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/', headers: { host: domain } });
     const etag = first.headers['etag'] as string;
