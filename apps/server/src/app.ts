@@ -12,7 +12,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { z } from 'zod';
 import { CONSOLE_SESSION_COOKIE } from '@youlan/contract/console';
 import type { Database } from './platform/db/database.ts';
-import type { Env } from './platform/env.ts';
+import { trustProxyOption, type Env } from './platform/env.ts';
 import { registerErrorHandling, registerNotFound } from './platform/errors.ts';
 import { serializeRequest } from './platform/log.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
@@ -92,7 +92,7 @@ export interface BuildOptions {
 export async function buildApp({ env, database, logger = true }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest } } : false,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     // Our own id for every request, unique across instances for log correlation. A client's
     // x-request-id is not trusted: it could forge or collide with other requests' log lines.

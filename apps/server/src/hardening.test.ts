@@ -65,6 +65,43 @@ describe('rate limits (RATE_LIMITS on, in-process counters)', () => {
   }
 });
 
+describe('the client address behind proxies (TRUST_PROXY as a hop count)', () => {
+  let t: TestApp;
+  let tenant: { code: string; id: number };
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMITS: 'on', TRUST_PROXY: '1' });
+    tenant = await t.createTenant();
+  });
+  afterAll(() => t.close());
+
+  /** Through the load balancer at 10.0.0.2, which appends the address it saw to what the client sent. */
+  const viaBalancer = (forwardedFor: string) => ({ remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('takes the address the balancer saw, whatever the client put before it', async () => {
+    const ipOf = async (forwardedFor: string) => (await t.call(tenant.code, { method: 'GET', url: '/api/getIp', ...viaBalancer(forwardedFor) })).json().data.ip as string;
+    expect(await ipOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(await ipOf('6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('keeps a per-address limit on a client that forges a new leftmost X-Forwarded-For each time', async () => {
+    const login = (forwardedFor: string) => t.call(tenant.code, { method: 'POST', url: '/api/visitor/login/h5', payload: guest(), ...viaBalancer(forwardedFor) });
+    const budget = RATE_BUDGETS.loginH5!.max;
+    for (let i = 0; i < budget; i += 1) expect((await login(`198.51.100.${i}, 203.0.113.9`)).statusCode).toBe(200);
+    expect((await login('198.51.100.200, 203.0.113.9')).statusCode).toBe(429);
+    // Positive control: another client behind the same balancer still logs in.
+    expect((await login('203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('refuses TRUST_PROXY=true and junk with a message that says what to give', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/number of proxies in front/);
+    expect(() => parseEnv({ TRUST_PROXY: 'the balancer' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
+  });
+});
+
 describe('the inputs that made 500s', () => {
   let t: TestApp;
   let tenant: { code: string; id: number };

@@ -2,8 +2,46 @@
  * The server's whole configuration, read from the environment once and checked with zod:
  * a missing or malformed variable stops the start with its name.
  */
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+
+/** A proxy's address or CIDR, or one of proxy-addr's names for a range. */
+const isProxyAddress = (value: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses (see TRUST_PROXY). */
+const TrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === 'false' || trimmed === '' || trimmed === '0') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const addresses = trimmed.split(',').map((item) => item.trim());
+    if (trimmed !== 'true' && addresses.every(isProxyAddress)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message:
+        trimmed === 'true'
+          ? '`true` would believe the X-Forwarded-For a client sends itself; give the number of proxies in front (e.g. 1 behind one load balancer) or their addresses/CIDRs, comma-separated'
+          : 'the number of proxies in front (e.g. 1) or their addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,192.168.1.5)',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: a hop count becomes proxy-addr's own rule for one
+ * (trust the `count` nearest hops), which Fastify does at run time but its types do not name.
+ */
+export function trustProxyOption(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -19,8 +57,13 @@ const EnvSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   /** The tenant whose code the served web app carries when the Host matches no tenant domain. */
   DEFAULT_TENANT: z.string().default('demo'),
-  /** Trust X-Forwarded-For from a proxy in front (needed for the real IP behind a load balancer). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * The proxies in front whose X-Forwarded-For (and -Proto, -Host) is believed: how many hops
+   * (`1` behind one load balancer) or their addresses and CIDRs, comma-separated. Unset or
+   * `false`: none, the address is the connection's. `true` is refused: it believed the client's
+   * own header, so any client could pick its address and dodge every per-address limit.
+   */
+  TRUST_PROXY: TrustProxySchema,
   /** The built web app; empty to serve only the API. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** The built operators' console, served under /console; empty to not serve it. */

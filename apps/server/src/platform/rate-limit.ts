@@ -49,6 +49,45 @@ const WINDOW_MS = 60_000;
 /** Distinct keys the in-process store keeps (LRU); the oldest are forgotten first. */
 const LOCAL_KEYS_MAX = 50_000;
 
+/**
+ * A frozen Redis (connected, never answering) held every limited request without an end: each
+ * command now gives up after this, and the request is served (skipOnError).
+ */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How often Redis is pinged to notice that it stopped or started answering. */
+const REDIS_PROBE_INTERVAL_MS = 2_000;
+
+/**
+ * Pings Redis on a timer: while it does not answer, limited requests skip it at once instead of
+ * each waiting for the command timeout, and the change is logged once each way, not per request.
+ */
+function watchRedis(app: FastifyInstance, redis: Redis): { isDown: boolean } {
+  const health = { isDown: false };
+  redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis for rate limits unreachable'));
+  const probe = setInterval(() => {
+    redis.ping().then(
+      () => {
+        if (!health.isDown) return;
+        health.isDown = false;
+        app.log.warn('redis for rate limits answers again: limits apply');
+      },
+      (error: unknown) => {
+        if (health.isDown) return;
+        health.isDown = true;
+        app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'redis for rate limits does not answer: requests are served without limits until it does');
+      },
+    );
+  }, REDIS_PROBE_INTERVAL_MS);
+  probe.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(probe);
+    // A frozen Redis never answers QUIT: it times out like any command, then the socket is closed.
+    await redis.quit().catch(() => undefined);
+    redis.disconnect();
+  });
+  return health;
+}
+
 /** What route.ts adds to a route's options: its `config.rateLimit`, or nothing. */
 export interface RateLimits {
   routeConfig(route: ApiRoute): { rateLimit: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => Promise<string> } } | undefined;
@@ -65,16 +104,13 @@ export function budgetOf(route: ApiRoute): RateBudget | null {
 /** Registers the plugin (before any route); RATE_LIMITS=off gives routes no limit. */
 export async function registerRateLimits(app: FastifyInstance, env: Env, tokens: TokenService): Promise<RateLimits> {
   if (env.RATE_LIMITS === 'off') return { routeConfig: () => undefined };
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis for rate limits unreachable'));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  }
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  const redisHealth = redis ? watchRedis(app, redis) : null;
   await app.register(fastifyRateLimit, {
     global: false,
     timeWindow: WINDOW_MS,
     cache: LOCAL_KEYS_MAX,
-    ...(redis ? { redis, nameSpace: 'youlan-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: 'youlan-rl:', allowList: () => redisHealth?.isDown === true } : {}),
     // Redis gone: serve rather than refuse everyone.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => {

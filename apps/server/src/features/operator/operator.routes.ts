@@ -16,7 +16,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: s
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
-    // Behind a TLS-terminating proxy this needs TRUST_PROXY=true to see https.
+    // Behind a TLS-terminating proxy this needs TRUST_PROXY (its hop count) to see https.
     secure: request.protocol === 'https',
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });

@@ -37,7 +37,7 @@ describe('console log-in and sessions', () => {
   });
 
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const account = await makeOperator(proxied, 'platform', null);
       const response = await proxied.app.inject({ method: 'POST', url: '/api/console/session', payload: { email: account.email, password: account.password }, headers: { 'x-forwarded-proto': 'https' } });

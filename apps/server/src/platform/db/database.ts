@@ -53,9 +53,11 @@ export type DatabaseOptions =
 
 /** Network errors of node-postgres' socket. */
 const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
-/** SQLSTATEs that mean "not now" rather than "wrong": shutdown, too many connections, statement timeout. */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed/i;
+/** SQLSTATEs that mean "not now" rather than "wrong": shutdown, too many connections, statement timeout, a stalled transaction ended by the server. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03', '25P04']);
+/** node-postgres' own error when the server did not answer within `query_timeout`. */
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout|PGlite is closed/i;
 
 /**
  * Whether an error (or what it wraps: Drizzle wraps the driver's error as `cause`) says the
@@ -105,13 +107,28 @@ const queryChains = new WeakMap<pg.Client, Promise<unknown>>();
  * warning, and pg 9 drops that queue for "an external async flow control mechanism": this is that
  * mechanism. Queries with a callback, and submittables, are the pool's own and pass straight through.
  */
-class SerialClient extends pg.Client {}
+class SerialClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // The pool listens for errors only on idle clients: a connection lost while a request holds it
+    // (the server ending a stalled transaction, 25P03, or a reset) fails that request's queries and
+    // must not also crash the process on an unhandled 'error' event. The pool drops the client on release.
+    this.on('error', () => undefined);
+  }
+}
 SerialClient.prototype.query = function query(this: pg.Client, ...args: unknown[]): unknown {
   // Looked up at each call, not kept: the client's own query, as pg defines it.
   const send = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   const first = args[0] as { submit?: unknown } | undefined;
   if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return send.apply(this, args);
-  const run = (queryChains.get(this) ?? Promise.resolve()).then(() => send.apply(this, args));
+  const run = (queryChains.get(this) ?? Promise.resolve())
+    .then(() => send.apply(this, args))
+    .catch((error: unknown) => {
+      // pg gives up on the query but keeps the connection busy with it: its ROLLBACK and the next
+      // request would wait behind the stalled answer. Closing it fails them fast (503) instead.
+      if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) void this.end().catch(() => undefined);
+      throw error;
+    });
   queryChains.set(this, run.catch(() => undefined));
   return run;
 } as typeof pg.Client.prototype.query;
@@ -132,6 +149,18 @@ function openPostgres(options: { url: string; poolSize?: number; connectTimeoutM
   pool.on('error', () => undefined);
   const listener = new PostgresListener(options.url, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
   const owner = drizzlePg(pool) as unknown as Db;
+  // Drizzle's transaction on a pool sends BEGIN before its try/finally: a BEGIN that fails (a
+  // stalled or lost connection) never releases the connection, and every stall shrank the pool for
+  // good. Here the connection is checked out and released around the whole transaction.
+  const transaction: Db['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      return await (drizzlePg(client) as unknown as Db).transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+  owner.transaction = transaction;
   return {
     db: scopedDb(owner),
     kind: 'pg',
