@@ -14,31 +14,24 @@ import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
 /**
  * Gzip bytes the entry and its static imports may be. The goal is 90 kB (issue 10). React Router's
  * data router and i18next left the entry for a router and a message lookup of our own (145.8 →
- * 97.3 kB), then React DOM for Preact's React layer (→ 39.7 kB; 41.5 kB with antd-mobile's locale provider
- * kept in place, docs/instant-open.md). The budget
- * holds that line with a little room, well inside the goal; half a kilobyte more in session 12 for
- * the app rendering its screen a task after the layout, beneath the pre-rendered one (42.1 kB).
+ * 97.3 kB). The app runs on React DOM itself, as the product asks (issue 27): 99.8 kB, of which
+ * React DOM and its scheduler are ~58 kB (42.1 kB when the build aliased another runtime in,
+ * docs/web-platform.md). The budget holds the React figure with a little room; the report prints
+ * what is left to cut to the goal.
  */
-export const ENTRY_BUDGET_BYTES = 42_500;
-/**
- * Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules. 47.9 kB in
- * session 10; a few hundred bytes more in session 11 for the toast and framing of a link to a place
- * the area no longer has (docs/map.md), so the line moved by half a kilobyte, far inside the goal.
- */
-export const FIRST_SCREEN_BUDGET_BYTES = 48_500;
+export const ENTRY_BUDGET_BYTES = 100_500;
+/** Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on React). */
+export const FIRST_SCREEN_BUDGET_BYTES = 106_800;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
- * the entry's first cut, 98.3 kB on Preact, 101.0 kB with the first screen in short tasks (session
- * 9); the budget holds that line with a little room.
+ * the entry's first cut, 159.8 kB on React DOM (issue 27); the budget holds that line with a little room.
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 102_000;
-/**
- * Packages that must not be in any chunk: React DOM (and React) are replaced by preact/compat in
- * the build (apps/web/vite.config.ts); one of them showing up means the alias was lost and the
- * entry has grown by ~60 kB.
- */
-const FORBIDDEN_PACKAGES = ['react', 'react-dom', 'scheduler'];
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 160_500;
+/** The runtime the app must run on, in the entry: React DOM itself (issue 27). */
+const REQUIRED_ENTRY_PACKAGES = ['react', 'react-dom'];
+/** Runtimes that must not be in any chunk: an alias standing in for React (issue 27). */
+const FORBIDDEN_PACKAGES = ['preact'];
 const FIRST_SCREEN_WITH_MAP_GOAL_BYTES = 150_000;
 const ENTRY_GOAL_BYTES = 90_000;
 const FIRST_SCREEN_ROUTE = '/home/draw-map';
@@ -151,7 +144,12 @@ for (const [pkg, allowed] of Object.entries(CONFINED_PACKAGES)) {
 for (const pkg of FORBIDDEN_PACKAGES) {
   const holding = Object.keys(chunkPackages).filter((file) => chunkPackages[file]?.includes(pkg));
   if (holding.length === 0) continue;
-  console.info(`${pkg}: NOT ALLOWED, in ${holding.join(', ')} (apps/web/vite.config.ts aliases it to preact/compat)`);
+  console.info(`${pkg}: NOT ALLOWED, in ${holding.join(', ')} (the app runs on React DOM, issue 27)`);
+  confinementBroken = true;
+}
+for (const pkg of REQUIRED_ENTRY_PACKAGES) {
+  if ([...entryFiles].some((file) => chunkPackages[file]?.includes(pkg))) continue;
+  console.info(`${pkg}: MISSING from the entry (the app runs on React DOM, issue 27)`);
   confinementBroken = true;
 }
 

@@ -150,17 +150,8 @@ export default defineConfig(({ mode }) => {
   const apiTarget = `http://localhost:${loadEnv(mode, '.', '').API_PORT || '8090'}`;
   return {
     base: '/',
-    // The app runs on Preact's React layer (preact/compat): the same components, hooks and
-    // libraries (antd-mobile, react-leaflet, TanStack Query) at ~10 kB gzip in place of React
-    // DOM's ~60 kB, which was most of the entry (docs/instant-open.md, "Preact"). The code is
-    // written and type-checked against React's API; the browser tests run on this build.
     resolve: {
       alias: [
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react$/, replacement: 'preact/compat' },
         // Leaflet's ES module build: its package points bundlers at the UMD file, which runs as one
         // large function wrapped for CommonJS; the module build evaluates in about two thirds of
         // the time (docs/instant-open.md).

@@ -25,8 +25,10 @@ export function classStyle(icon: string | undefined): ClassStyle {
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** The attributes both forms of the glyph share (as attribute names: Preact sets them as they are). */
-const GLYPH_ATTRIBUTES = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' } as const;
+/** The attributes both forms of the glyph share, as React's props. */
+const GLYPH_PROPS = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': 'true' } as const;
+/** A prop's SVG attribute name: React writes `strokeWidth` as `stroke-width`. */
+const svgAttributeName = (prop: string) => prop.replace(/^stroke([A-Z])/, (_, letter: string) => `stroke-${letter.toLowerCase()}`);
 /** Each glyph as an element, made once; see classGlyphElement. */
 const glyphElements = new Map<ClassStyle, SVGSVGElement>();
 
@@ -40,7 +42,7 @@ export function classGlyphElement(icon: string | undefined): SVGSVGElement {
   let glyph = glyphElements.get(style);
   if (!glyph) {
     glyph = document.createElementNS(SVG_NS, 'svg');
-    for (const [name, value] of Object.entries(GLYPH_ATTRIBUTES)) glyph.setAttribute(name, value);
+    for (const [prop, value] of Object.entries(GLYPH_PROPS)) glyph.setAttribute(svgAttributeName(prop), value);
     for (const d of style.paths) {
       const path = document.createElementNS(SVG_NS, 'path');
       path.setAttribute('d', d);
@@ -53,7 +55,7 @@ export function classGlyphElement(icon: string | undefined): SVGSVGElement {
 
 export function ClassGlyph({ icon, ...props }: { icon: string | undefined } & SVGProps<SVGSVGElement>) {
   return (
-    <svg {...GLYPH_ATTRIBUTES} width="1em" height="1em" {...props}>
+    <svg {...GLYPH_PROPS} width="1em" height="1em" {...props}>
       {classStyle(icon).paths.map((d) => (
         <path key={d} d={d} />
       ))}
