@@ -2,19 +2,21 @@
  * Hardening across routes: rate limits, the answer cache's key, refused client errors, security
  * headers, redacted logs, load shedding and database outages (docs/hardening.md).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TENANT_HEADER } from '@youlan/contract';
+import { TENANT_HEADER, solveGuestProof } from '@youlan/contract';
 import { buildApp } from './app.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { parseEnv } from './platform/env.ts';
+import { visitor } from './platform/db/schema.ts';
+import { viewLog } from './features/view-log/view-log.table.ts';
 import { redactUrl } from './platform/log.ts';
 import { RATE_BUDGETS } from './platform/rate-limit.ts';
 import { PERMISSIONS_POLICY, inlineStyleHashes } from './platform/security-headers.ts';
@@ -23,6 +25,26 @@ import { countingDatabase } from './test/counting-database.ts';
 import type { AppContext } from './platform/context.ts';
 
 const guest = () => ({ deviceId: randomUUID().replaceAll('-', '') });
+
+/** Visitors arriving together from one address (park Wi-Fi, a carrier's NAT): issue 25's crowd. */
+const CROWD = 2000;
+/** Thousands of requests through inject take a while on a busy machine. */
+const CROWD_TEST_TIMEOUT_MS = 240_000;
+
+/** Runs `count` requests, 50 at a time (as a crowd's phones do, not one after another). */
+async function inBatches<T>(count: number, request: () => Promise<T>): Promise<T[]> {
+  const answers: T[] = [];
+  for (let done = 0; done < count; done += 50) answers.push(...(await Promise.all(Array.from({ length: Math.min(50, count - done) }, request))));
+  return answers;
+}
+
+const statusCounts = (answers: { statusCode: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const { statusCode } of answers) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+  return counts;
+};
+
+const visit = () => ({ id: randomUUID(), visitTime: new Date().toISOString(), entryPage: '/', lastPage: '/place', viewTime: '00:01:00' });
 
 describe('rate limits (RATE_LIMITS on, in-process counters)', () => {
   let t: TestApp;
@@ -33,20 +55,75 @@ describe('rate limits (RATE_LIMITS on, in-process counters)', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses the login past its budget per address with 429, Retry-After and a message', async () => {
-    const max = RATE_BUDGETS.loginH5?.max ?? 0;
-    const answers = [];
-    for (let i = 0; i <= max; i += 1) answers.push(await t.call(tenant.code, { method: 'POST', url: '/api/visitor/login/h5', payload: guest() }));
-    expect(answers.slice(0, max).map((a) => a.statusCode)).toEqual(Array.from({ length: max }, () => 200));
-    const refused = answers[max];
-    expect(refused?.statusCode).toBe(429);
-    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused?.json()).toMatchObject({ status: 429, data: null, code: 'RATE_LIMITED' });
-    expect(refused?.json().message).toMatch(/try again in \d+ s/);
+  it('logs in 2,000 guests from one address without a proof; past the free budget a guest costs a proof of work', async () => {
+    const free = RATE_BUDGETS.loginH5?.perAddress ?? 0;
+    expect(free).toBeGreaterThanOrEqual(CROWD);
+    const address = '198.51.100.20';
+    const login = (payload: object) => t.call(tenant.code, { method: 'POST', url: '/api/visitor/login/h5', payload, remoteAddress: address });
+    // A crowd behind one address: every phone gets in.
+    const crowd = await inBatches(CROWD, () => login(guest()));
+    expect(statusCounts(crowd)).toEqual({ 200: CROWD });
+    // A script making guests on: past the address's free budget, a guest without a proof is refused...
+    await inBatches(free - CROWD, () => login(guest()));
+    const refused = await login(guest());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ status: 429, data: null, code: 'GUEST_PROOF_REQUIRED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // ...and so is a proof that does not hold or belongs to another device,
+    const device = guest().deviceId;
+    const proof = await solveGuestProof(tenant.code, device, (message) => createHash('sha256').update(message).digest());
+    expect((await login({ deviceId: guest().deviceId, proof })).statusCode).toBe(429);
+    // while one that holds lets the guest in, counted on its device.
+    expect((await login({ deviceId: device, proof })).statusCode).toBe(200);
+    const perDevice = RATE_BUDGETS.loginH5?.max ?? 0;
+    const again = [];
+    for (let i = 1; i <= perDevice; i += 1) again.push((await login({ deviceId: device, proof })).statusCode);
+    expect(again.slice(0, perDevice - 1).every((status) => status === 200)).toBe(true);
+    expect(again.at(-1)).toBe(429);
     // Another address has its own budget.
-    const elsewhere = await t.call(tenant.code, { method: 'POST', url: '/api/visitor/login/h5', payload: guest(), remoteAddress: '203.0.113.9' });
-    expect(elsewhere.statusCode).toBe(200);
-  });
+    expect((await t.call(tenant.code, { method: 'POST', url: '/api/visitor/login/h5', payload: guest(), remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+  }, CROWD_TEST_TIMEOUT_MS);
+
+  it("counts a beacon's view log on the visitor of its token: 2,000 visitors from one address are all recorded", async () => {
+    const address = '198.51.100.21';
+    const visitors = await t.ctx.db
+      .insert(visitor)
+      .values(Array.from({ length: CROWD }, () => ({ tenantId: tenant.id, kind: 'guest' as const, deviceId: guest().deviceId, nickname: '' })))
+      .returning({ id: visitor.id });
+    const tokens = await Promise.all(visitors.map(async ({ id }) => (await t.ctx.tokens.issue(tenant.id, id)).token));
+    const beacon = (token: string) =>
+      t.call(null, { method: 'POST', url: '/api/viewLog', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ ...visit(), tenant: tenant.code, token }), remoteAddress: address });
+    let next = 0;
+    const crowd = await inBatches(CROWD, () => beacon(tokens[next++]!));
+    expect(statusCounts(crowd)).toEqual({ 200: CROWD });
+    const [stored] = await t.ctx.db.select({ count: count() }).from(viewLog).where(eq(viewLog.tenantId, tenant.id));
+    expect(stored?.count).toBe(CROWD);
+    // One visitor sending beacons in a loop (one sent above) is refused past its own budget.
+    const max = RATE_BUDGETS.postViewLog?.max ?? 0;
+    const own = [];
+    for (let i = 1; i <= max; i += 1) own.push((await beacon(tokens[0]!)).statusCode);
+    expect(own.slice(0, max - 1).every((status) => status === 200)).toBe(true);
+    expect(own.at(-1)).toBe(429);
+  }, CROWD_TEST_TIMEOUT_MS);
+
+  it('answers 2,000 searches from one address; a client past the address budget is refused', async () => {
+    const address = '198.51.100.22';
+    const search = () => t.call(tenant.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent('长廊')}`, remoteAddress: address });
+    expect(statusCounts(await inBatches(CROWD, search))).toEqual({ 200: CROWD });
+    const perAddress = RATE_BUDGETS.search?.perAddress ?? 0;
+    await inBatches(perAddress - CROWD, search);
+    expect((await search()).statusCode).toBe(429);
+  }, CROWD_TEST_TIMEOUT_MS);
+
+  it('signs read URLs of stored media without a limit: 2,000 from one address without a token', async () => {
+    const key = 'audio/crowd-guide.mp3';
+    await t.ctx.storage.put(`${tenant.code}/${key}`, Buffer.from('ID3'), 'audio/mpeg');
+    const sign = () => t.call(tenant.code, { method: 'GET', url: `/api/aliyun/signURL?fileName=${encodeURIComponent(key)}`, remoteAddress: '198.51.100.23' });
+    const answers = await inBatches(CROWD, sign);
+    expect(statusCounts(answers)).toEqual({ 200: CROWD });
+    // Uploads still have a budget.
+    expect(RATE_BUDGETS.signUrl?.max).toBeGreaterThan(0);
+  }, CROWD_TEST_TIMEOUT_MS);
 
   it('counts writes per visitor: one visitor past the budget does not stop another on the same address', async () => {
     const [first, second] = [await loginFrom('198.51.100.1'), await loginFrom('198.51.100.2')];

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from './api.ts';
 import { safeText } from './http.ts';
-import { DEVICE_ID_MAX_LENGTH, DEVICE_ID_MIN_BITS, isDeviceId } from './runtime/visitor.ts';
+import { DEVICE_ID_MAX_LENGTH, DEVICE_ID_MIN_BITS, GUEST_PROOF_BITS, GUEST_PROOF_MAX_LENGTH, isDeviceId } from './runtime/visitor.ts';
 
 export const VisitorSchema = z.object({
   id: z.number().int(),
@@ -19,6 +19,15 @@ export const LoginH5BodySchema = z
       .string()
       .max(DEVICE_ID_MAX_LENGTH)
       .refine(isDeviceId, `letters, digits, - and _ only, with at least ${DEVICE_ID_MIN_BITS} bits of randomness (32 hex digits or 22 base64url characters)`)
+      .optional(),
+    /**
+     * A guest login's proof of work (`solveGuestProof`): needed once the address is busy (429
+     * GUEST_PROOF_REQUIRED), then the login counts on the device instead of the address.
+     */
+    proof: z
+      .string()
+      .max(GUEST_PROOF_MAX_LENGTH)
+      .regex(/^[0-9a-z]+$/, `a nonce in base 36 whose hash with the area and device id starts with ${GUEST_PROOF_BITS} zero bits`)
       .optional(),
     /** WeChat OAuth: the `code` WeChat put on the callback URL (single-use, 5 minutes). */
     code: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),

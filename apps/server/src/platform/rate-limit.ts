@@ -1,49 +1,73 @@
 /**
  * Rate limits (@fastify/rate-limit): every write and every expensive read has a budget per minute,
- * counted per visitor when the request carries a valid token (many visitors of one scenic area
- * share a carrier's NAT address) and per IP address otherwise. Counters live in Redis when
+ * counted per visitor when the request carries a valid token and per device on a proven guest
+ * login; only what names nobody counts per IP address, with a budget sized for the thousands of
+ * phones behind one park Wi-Fi or carrier NAT address. Counters live in Redis when
  * REDIS_URL is set, so every instance agrees; else in process, in the plugin's LRU-bounded store.
  * Over budget: 429 RATE_LIMITED with Retry-After. docs/hardening.md lists the budgets.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { AUTH_HEADER, ErrorCode, apiRoutes, type ApiRoute } from '@youlan/contract';
+import { createHash } from 'node:crypto';
+import { AUTH_HEADER, ErrorCode, GUEST_PROOF_BITS, SignPurpose, TENANT_HEADER, apiRoutes, guestProofMessage, leadingZeroBits, type ApiRoute } from '@youlan/contract';
 import { bearerToken, type TokenService } from './auth.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 
-/** Requests per minute. */
+/** Requests per window (a minute unless the budget says otherwise). */
 export interface RateBudget {
+  /** Of one visitor (a valid token, in the header or a beacon's body) or one device (a proven guest login). */
   max: number;
-  /** `ip`: the route runs before anyone is known (login) or must not trust the token for the key. */
-  key: 'visitor-or-ip' | 'ip';
+  /**
+   * Of one address, for the requests that name no visitor: sized for a crowd behind one address
+   * (park Wi-Fi, a carrier's NAT), since nobody else can tell its phones apart.
+   */
+  perAddress: number;
+  /** The window both count in; a minute by default. */
+  windowMs?: number;
 }
 
+/** Requests of a visitor not logged in yet, per address: 2,000 phones arriving in 5 minutes read a few each. */
+const CROWD_PER_ADDRESS = 3000;
+
 /** Writes not named below. */
-const DEFAULT_WRITE: RateBudget = { max: 60, key: 'visitor-or-ip' };
+const DEFAULT_WRITE: RateBudget = { max: 60, perAddress: CROWD_PER_ADDRESS };
 
 /** The routes with their own budget: the expensive reads and the writes worth abusing. */
 export const RATE_BUDGETS: Partial<Record<keyof typeof apiRoutes, RateBudget>> = {
-  // 300 new guests in 0.74 s from one address was possible: a phone logs in a few times a day.
-  loginH5: { max: 30, key: 'ip' },
-  createOpinion: { max: 10, key: 'visitor-or-ip' },
-  answerSurvey: { max: 10, key: 'visitor-or-ip' },
-  placeLike: { max: 60, key: 'visitor-or-ip' },
-  recordClick: { max: 120, key: 'visitor-or-ip' },
-  // The beacon carries its token in the body, which is not parsed yet when the limit is checked.
-  postViewLog: { max: 60, key: 'ip' },
-  signUrl: { max: 60, key: 'visitor-or-ip' },
-  completeUpload: { max: 30, key: 'visitor-or-ip' },
-  search: { max: 120, key: 'visitor-or-ip' },
-  searchType: { max: 120, key: 'visitor-or-ip' },
-  getWechatOauthUrl: { max: 30, key: 'ip' },
-  getJsapiTicket: { max: 60, key: 'ip' },
-  createHelpShoot: { max: 20, key: 'visitor-or-ip' },
+  // An hour: per device (with a guest proof, GUEST_PROOF_BITS) or WeChat code; an address's first
+  // 2,400 logins are free of the proof (a crowd of 2,000 arriving together), past them making a
+  // guest costs work (guestLoginKey).
+  loginH5: { max: 20, perAddress: 2400, windowMs: 60 * 60_000 },
+  createOpinion: { max: 10, perAddress: CROWD_PER_ADDRESS },
+  answerSurvey: { max: 10, perAddress: CROWD_PER_ADDRESS },
+  placeLike: { max: 60, perAddress: CROWD_PER_ADDRESS },
+  recordClick: { max: 120, perAddress: CROWD_PER_ADDRESS },
+  postViewLog: { max: 60, perAddress: CROWD_PER_ADDRESS },
+  // Uploads only: reading stored media is signed without a budget (exemptFromBudget).
+  signUrl: { max: 60, perAddress: CROWD_PER_ADDRESS },
+  completeUpload: { max: 30, perAddress: CROWD_PER_ADDRESS },
+  search: { max: 120, perAddress: CROWD_PER_ADDRESS },
+  searchType: { max: 120, perAddress: CROWD_PER_ADDRESS },
+  getWechatOauthUrl: { max: 30, perAddress: CROWD_PER_ADDRESS },
+  // The signature of a page is the same for everyone (cached by the wechat feature).
+  getJsapiTicket: { max: 60, perAddress: CROWD_PER_ADDRESS },
+  createHelpShoot: { max: 20, perAddress: CROWD_PER_ADDRESS },
   // A still about every 0.7 s while WebRTC cannot connect, and ICE candidates come in bursts.
-  helpShootFrame: { max: 120, key: 'visitor-or-ip' },
-  helpShootSignal: { max: 240, key: 'visitor-or-ip' },
+  helpShootFrame: { max: 120, perAddress: CROWD_PER_ADDRESS },
+  helpShootSignal: { max: 240, perAddress: CROWD_PER_ADDRESS },
 };
+
+/**
+ * Requests no budget applies to: a signed read URL of stored media (audio guides, pictures) is
+ * answered from a cache and costs nothing, and a visitor without it hears nothing.
+ */
+function exemptFromBudget(route: ApiRoute, request: FastifyRequest): boolean {
+  if (route !== apiRoutes.signUrl) return false;
+  const purpose = (request.query as Record<string, unknown> | undefined)?.['purpose'];
+  return purpose === undefined || purpose === String(SignPurpose.READ) || purpose === SignPurpose.READ;
+}
 
 const WINDOW_MS = 60_000;
 /** Distinct keys the in-process store keeps (LRU); the oldest are forgotten first. */
@@ -90,7 +114,17 @@ function watchRedis(app: FastifyInstance, redis: Redis): { isDown: boolean } {
 
 /** What route.ts adds to a route's options: its `config.rateLimit`, or nothing. */
 export interface RateLimits {
-  routeConfig(route: ApiRoute): { rateLimit: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => Promise<string> } } | undefined;
+  routeConfig(route: ApiRoute): { rateLimit: RouteRateLimit } | undefined;
+}
+
+interface RouteRateLimit {
+  max: (request: FastifyRequest, key: string) => number;
+  timeWindow: number;
+  cache: number;
+  hook: 'onRequest' | 'preHandler';
+  keyGenerator: (request: FastifyRequest) => Promise<string>;
+  allowList: (request: FastifyRequest) => boolean;
+  errorResponseBuilder?: (request: FastifyRequest, context: { ttl: number }) => AppError;
 }
 
 const NAME_OF_ROUTE = new Map<ApiRoute, keyof typeof apiRoutes>(Object.entries(apiRoutes).map(([name, route]) => [route as ApiRoute, name as keyof typeof apiRoutes]));
@@ -100,6 +134,39 @@ export function budgetOf(route: ApiRoute): RateBudget | null {
   const name = NAME_OF_ROUTE.get(route);
   return (name && RATE_BUDGETS[name]) ?? (route.method === 'GET' ? null : DEFAULT_WRITE);
 }
+
+/** Routes whose key is in the body, so their limit runs once it is parsed and validated. */
+const KEYED_ON_BODY = new Set<ApiRoute>([apiRoutes.loginH5, apiRoutes.postViewLog]);
+
+/** Keys that count one address: their budget is `perAddress`. */
+const ADDRESS_KEY = 'ip:';
+
+/**
+ * The key of a guest login: WeChat's single-use code (only WeChat makes them), or the device of a
+ * guest whose proof holds; anything else counts on the address, and once that is over budget the
+ * answer asks for a proof.
+ */
+export function guestLoginKey(request: FastifyRequest): string {
+  const body = request.body as { deviceId?: string; proof?: string; code?: string } | undefined;
+  if (body?.code) return `wx:${body.code}`;
+  const tenantCode = headerValue(request, TENANT_HEADER);
+  if (body?.deviceId && body.proof && tenantCode && hasGuestProof(tenantCode, body.deviceId, body.proof)) return `d:${tenantCode}:${body.deviceId}`;
+  return `${ADDRESS_KEY}${request.ip}`;
+}
+
+export function hasGuestProof(tenantCode: string, deviceId: string, proof: string): boolean {
+  return leadingZeroBits(createHash('sha256').update(guestProofMessage(tenantCode, deviceId, proof)).digest()) >= GUEST_PROOF_BITS;
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+const tooMany = (context: { ttl: number }, code: ErrorCode, message: (seconds: string) => string): AppError => {
+  const seconds = String(Math.max(1, Math.ceil(context.ttl / 1000)));
+  return new AppError(429, code, message(seconds), { headers: { 'retry-after': seconds } });
+};
 
 /** Registers the plugin (before any route); RATE_LIMITS=off gives routes no limit. */
 export async function registerRateLimits(app: FastifyInstance, env: Env, tokens: TokenService): Promise<RateLimits> {
@@ -113,26 +180,44 @@ export async function registerRateLimits(app: FastifyInstance, env: Env, tokens:
     ...(redis ? { redis, nameSpace: 'youlan-rl:', allowList: () => redisHealth?.isDown === true } : {}),
     // Redis gone: serve rather than refuse everyone.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = String(Math.max(1, Math.ceil(context.ttl / 1000)));
-      return new AppError(429, ErrorCode.RATE_LIMITED, `Too many requests: try again in ${seconds} s`, { headers: { 'retry-after': seconds } });
-    },
+    errorResponseBuilder: (_request, context) => tooMany(context, ErrorCode.RATE_LIMITED, (seconds) => `Too many requests: try again in ${seconds} s`),
   });
 
-  /** `v:<tenant>:<visitor>` for a valid token, else `ip:<address>`. */
-  const keyOf = async (request: FastifyRequest, budget: RateBudget): Promise<string> => {
-    if (budget.key === 'visitor-or-ip') {
-      const header = request.headers[AUTH_HEADER];
-      const token = bearerToken(Array.isArray(header) ? header[0] : header);
-      const holder = token ? await tokens.holder(token) : null;
-      if (holder) return `v:${holder}`;
-    }
-    return `ip:${request.ip}`;
+  /** `v:<tenant>:<visitor>` for a valid token (the header's, else a beacon's in the body), else `ip:<address>`. */
+  const visitorKey = async (request: FastifyRequest): Promise<string> => {
+    const body = request.body as { token?: unknown } | undefined;
+    const token = bearerToken(headerValue(request, AUTH_HEADER)) ?? (typeof body?.token === 'string' ? body.token : undefined);
+    const holder = token ? await tokens.holder(token) : null;
+    return holder ? `v:${holder}` : `${ADDRESS_KEY}${request.ip}`;
   };
   return {
     routeConfig(route) {
       const budget = budgetOf(route);
-      return budget ? { rateLimit: { max: budget.max, timeWindow: WINDOW_MS, keyGenerator: (request: FastifyRequest) => keyOf(request, budget) } } : undefined;
+      if (!budget) return undefined;
+      const isLogin = route === apiRoutes.loginH5;
+      return {
+        rateLimit: {
+          max: (_request, key) => (key.startsWith(ADDRESS_KEY) ? budget.perAddress : budget.max),
+          timeWindow: budget.windowMs ?? WINDOW_MS,
+          // Each route keeps its own counters; without this the plugin's default (5,000 keys) applies.
+          cache: LOCAL_KEYS_MAX,
+          hook: KEYED_ON_BODY.has(route) ? 'preHandler' : 'onRequest',
+          keyGenerator: isLogin ? async (request) => guestLoginKey(request) : visitorKey,
+          allowList: (request) => exemptFromBudget(route, request),
+          ...(isLogin
+            ? {
+                errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) =>
+                  guestLoginKey(request).startsWith(ADDRESS_KEY)
+                    ? tooMany(
+                        context,
+                        ErrorCode.GUEST_PROOF_REQUIRED,
+                        () => `Many guests are logging in from this address: send the login again with a proof (${GUEST_PROOF_BITS} zero bits)`,
+                      )
+                    : tooMany(context, ErrorCode.RATE_LIMITED, (seconds) => `Too many logins of this device: try again in ${seconds} s`),
+              }
+            : {}),
+        },
+      };
     },
   };
 }

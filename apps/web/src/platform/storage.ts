@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   locale: 'youlan.locale',
   /** `1` when the visitor chose large text in the user centre. */
   largeText: 'youlan.largeText',
+  /** Page-view records the server has not acknowledged yet (platform/view-log.ts). */
+  viewLogOutbox: 'youlan.viewLogOutbox',
 } as const;
 
 /** sessionStorage key: when the page last reloaded itself after a screen's chunk failed to load. */

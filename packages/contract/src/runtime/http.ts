@@ -25,6 +25,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** 429 on a guest login from a busy address: send it again with `proof` (`solveGuestProof`). */
+  GUEST_PROOF_REQUIRED: 'GUEST_PROOF_REQUIRED',
   /** A punch-in from farther than the place's range. */
   OUT_OF_RANGE: 'OUT_OF_RANGE',
   /** A position fix too imprecise to decide with. */

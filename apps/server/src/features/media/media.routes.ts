@@ -1,27 +1,37 @@
 /** `GET /api/aliyun/signURL`: signed URLs to read stored media and to upload new files; `POST /api/upload/complete`. */
 import type { FastifyInstance } from 'fastify';
-import { SignPurpose, STUDIO_PHOTO_MAX_BYTES, completeUpload, signUrl, WEBP_HEADER } from '@youlan/contract';
+import { SignPurpose, STUDIO_PHOTO_MAX_BYTES, completeUpload, signUrl, WEBP_HEADER, type SignUrlResult } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { registerSweep } from '../../platform/sweep.ts';
 import { signReadUrl, signUploadUrl } from './media.service.ts';
 import { completeUpload as finishUpload, requireFreeDisk, reservePendingUpload, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
 import { stagingDirOf, sweepStagedFiles } from '../../platform/storage/staged-upload.ts';
-import { UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
+import { READ_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
+import { BoundedCache } from '../../platform/cache.ts';
 
 /** How often unfinished uploads past their URL's life are swept away. */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 /** A staged file not written to for this long belongs to an upload that was cut off. */
 const STAGED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Signed read URLs kept for half their life, so every URL handed out has at least half an hour
+ * left: the audio guide and the place pictures a crowd asks for cost one signature each, which is
+ * why reading needs no rate limit (platform/rate-limit.ts).
+ */
+const READ_URLS_MAX = 5000;
+const READ_URL_REUSE_MS = (READ_URL_TTL_SECONDS * 1000) / 2;
+
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const readUrls = new BoundedCache<string, SignUrlResult>({ max: READ_URLS_MAX, ttlMs: READ_URL_REUSE_MS });
   registerRoute(app, ctx, signUrl, async ({ query, tenant, visitor, request }) => {
     // Behind a proxy the request's own origin may be internal; PUBLIC_URL names the one phones reach.
     const baseUrl = ctx.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
     const input = { tenant, fileName: query.fileName, baseUrl };
     const webpHeader = request.headers[WEBP_HEADER];
     const webp = webpHeader === 'true' ? true : webpHeader === 'false' ? false : null;
-    if (query.purpose === SignPurpose.READ) return signReadUrl(ctx.storage, { ...input, webp });
+    if (query.purpose === SignPurpose.READ) return readUrls.getOrLoad(`${tenant.id} ${webp} ${baseUrl} ${query.fileName}`, () => signReadUrl(ctx.storage, { ...input, webp }));
     await requireFreeDisk(ctx.env.DATA_DIR, ctx.env.MIN_FREE_DISK_MB * 1024 * 1024);
     const maxBytes = query.purpose === SignPurpose.STUDIO_PHOTO ? STUDIO_PHOTO_MAX_BYTES : undefined;
     const signed = await signUploadUrl(ctx.storage, { ...input, visitor, maxBytes });

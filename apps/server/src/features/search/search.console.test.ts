@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { consoleCall, type ConsoleLogin, makeOperator, logInOperator, openConsoleAreas, type TestArea } from '../../test/console.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
-import { countSearchedQuery } from './search.service.ts';
+import { randomUUID } from 'node:crypto';
+import { visitor } from '../../platform/db/schema.ts';
+import { POPULAR_QUERY_MIN_SEARCHERS, countSearchedQuery } from './search.service.ts';
 import { searchWord, searchWordBlock } from './search.table.ts';
 
 let t: TestApp, area: TestArea, other: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin;
@@ -103,14 +105,18 @@ describe('console hot words', () => {
 });
 
 describe('console blocked search words', () => {
-  /** Three different searchers asked each query today: enough to make it a popular one. */
-  const askedByThree = async (tenantId: number, ...queries: string[]) => {
-    for (const query of queries) for (const searcher of ['v:1', 'v:2', 'v:3']) await countSearchedQuery(t.ctx.db, tenantId, query, searcher);
+  /** Enough different WeChat visitors asked each query today to make it a popular one. */
+  const askedByEnough = async (tenantId: number, ...queries: string[]) => {
+    const searchers = await t.ctx.db
+      .insert(visitor)
+      .values(Array.from({ length: POPULAR_QUERY_MIN_SEARCHERS }, () => ({ tenantId, kind: 'wechat' as const, openid: randomUUID(), nickname: '' })))
+      .returning({ id: visitor.id });
+    for (const query of queries) for (const searcher of searchers) await countSearchedQuery(t.ctx.db, tenantId, query, searcher.id);
   };
 
   it('blocks a word: a popular query containing it leaves the search screen at once; unblocking brings it back; audited', async () => {
     await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: [] } });
-    await askedByThree(area.id, '长廊夜游', '苏州街');
+    await askedByEnough(area.id, '长廊夜游', '苏州街');
     expect(await visitorWords()).toEqual(expect.arrayContaining(['长廊夜游', '苏州街'])); // positive control
     const added = await consoleCall(t, editor, { method: 'POST', url: blockedUrl(), payload: { word: ' 夜游 ' } });
     expect(added.statusCode).toBe(200);

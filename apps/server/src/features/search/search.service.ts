@@ -1,15 +1,22 @@
 /** Search: results and their types from the area's index, hot words, and the counts behind them. */
-import { and, asc, desc, eq, gte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, notExists, or, sql } from 'drizzle-orm';
 import { SEARCH_TYPES, type SearchHit, type SearchLanguage, type SearchType } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
+import { visitor } from '../../platform/db/schema.ts';
 import { searchQueryDay, searchWord, searchWordBlock } from './search.table.ts';
 import { normalizeQuery, type SearchIndex, type SearchResult } from './search.engine.ts';
 
 /** Hot words shown when the operator set none: the most searched queries of this many days. */
 export const POPULAR_QUERY_DAYS = 30;
 export const POPULAR_QUERY_LIMIT = 8;
-/** A query becomes a hot word only once this many different searchers asked it. */
-export const POPULAR_QUERY_MIN_SEARCHERS = 3;
+/** A query becomes a hot word only once this many different established visitors asked it. */
+export const POPULAR_QUERY_MIN_SEARCHERS = 5;
+/**
+ * A guest counts among the searchers once it is this old: guests cost little to make (a proof of
+ * work at most), so a script's fresh guests must wait this long each before a word of theirs
+ * counts. A WeChat visitor (an identity WeChat vouches for) counts at once; an address never does.
+ */
+export const SEARCHER_MIN_AGE_MS = 60 * 60_000;
 
 function presentHit(result: SearchResult): SearchHit {
   const { doc } = result;
@@ -41,10 +48,17 @@ export function searchTypes(index: SearchIndex, q: string) {
   return { q, total: matches.length, list: SEARCH_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })) };
 }
 
-/** Counts a query that found something for one searcher (`v:<visitor>` or `ip:<hash>`). */
-export async function countSearchedQuery(db: Db, tenantId: number, q: string, searcher: string): Promise<void> {
+/** Counts a query that found something for one visitor, if the visitor is established (SEARCHER_MIN_AGE_MS). */
+export async function countSearchedQuery(db: Db, tenantId: number, q: string, visitorId: number): Promise<void> {
   const query = normalizeQuery(q);
   if (!query) return;
+  const established = or(eq(visitor.kind, 'wechat'), lte(visitor.createdAt, new Date(Date.now() - SEARCHER_MIN_AGE_MS)));
+  const [searcherRow] = await db
+    .select({ id: visitor.id })
+    .from(visitor)
+    .where(and(eq(visitor.tenantId, tenantId), eq(visitor.id, visitorId), established));
+  if (!searcherRow) return;
+  const searcher = `v:${tenantId}:${visitorId}`;
   await db
     .insert(searchQueryDay)
     .values({ tenantId, query, searcher, day: sql`date_trunc('day', now())` })

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitor } from '../../platform/db/schema.ts';
+import { POPULAR_QUERY_MIN_SEARCHERS, SEARCHER_MIN_AGE_MS } from './search.service.ts';
 import { notice } from '../notice/notice.table.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { SearchIndexCache } from './search.index.ts';
@@ -102,32 +106,51 @@ describe('GET /api/searchWord', () => {
     expect(data.list.map((w: { word: string }) => w.word)).toEqual(['佛香阁', '十七孔桥', '长廊', '游船', '卫生间', '苏州街']);
   });
 
-  it('without them, gives queries that different searchers asked, each counted once, of this area only', async () => {
+  it('without them, gives queries that enough established visitors asked, each counted once, of this area only', async () => {
     const words = async () => (await t.call(tenantNoWords.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: string }) => w.word);
     expect(await words()).toEqual([]);
-    const searchAs = (text: string, remoteAddress: string) => t.call(tenantNoWords.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent(text)}`, remoteAddress });
+    const searchAs = (text: string, token: string) => t.call(tenantNoWords.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent(text)}`, token });
+    const established = await Promise.all(Array.from({ length: POPULAR_QUERY_MIN_SEARCHERS }, () => guestOfAge(SEARCHER_MIN_AGE_MS + 60_000)));
     // One searcher repeating a query 41 times plants nothing.
-    for (let i = 0; i < 41; i += 1) await searchAs('石舫', '192.0.2.1');
+    for (let i = 0; i < 41; i += 1) await searchAs('石舫', established[0]!);
     expect(await words()).toEqual([]);
     // Enough different searchers make it a hot word; a query that found nothing never is.
-    for (const address of ['192.0.2.2', '192.0.2.3']) await searchAs(' 石舫 ', address);
-    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) await searchAs('nothing-like-this', address);
+    for (const token of established.slice(1)) await searchAs(' 石舫 ', token);
+    for (const token of established) await searchAs('nothing-like-this', token);
     await search(tenantA.code, q('谐趣园'));
     expect(await words()).toEqual(['石舫']);
-    // A visitor's token counts as that visitor, wherever they search from.
-    const token = await t.login(tenantNoWords.code);
-    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) await t.call(tenantNoWords.code, { method: 'GET', url: `/api/search?q=tongniu`, token, remoteAddress: address });
-    expect(await words()).toEqual(['石舫']);
   });
+
+  it('is not planted by fresh guests or by addresses: a script needs established visitors', async () => {
+    const words = async () => (await t.call(tenantNoWords.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: string }) => w.word);
+    const before = await words();
+    const plant = (token: string | undefined, remoteAddress: string) => t.call(tenantNoWords.code, { method: 'GET', url: `/api/search?q=tongniu`, remoteAddress, ...(token ? { token } : {}) });
+    // Many fresh guests, each from its own address, and many addresses without a token.
+    for (let i = 0; i < 3 * POPULAR_QUERY_MIN_SEARCHERS; i += 1) await plant(await guestOfAge(0), `198.51.100.${i + 1}`);
+    for (let i = 0; i < 3 * POPULAR_QUERY_MIN_SEARCHERS; i += 1) await plant(undefined, `203.0.113.${i + 1}`);
+    expect(await words()).toEqual(before);
+    // Positive control: the same query from as many established visitors is planted.
+    for (let i = 0; i < POPULAR_QUERY_MIN_SEARCHERS; i += 1) await plant(await guestOfAge(SEARCHER_MIN_AGE_MS + 60_000), '192.0.2.9');
+    expect(await words()).toContain('tongniu');
+  });
+
+  /** A guest's token, its visitor made `ageMs` ago. */
+  async function guestOfAge(ageMs: number, code = tenantNoWords.code): Promise<string> {
+    const response = await t.call(code, { method: 'POST', url: '/api/visitor/login/h5', payload: { deviceId: randomBytes(16).toString('hex') } });
+    const { token, visitor: made } = response.json().data as { token: string; visitor: { id: number } };
+    await t.ctx.db.update(visitor).set({ createdAt: new Date(Date.now() - ageMs) }).where(eq(visitor.id, made.id));
+    return token;
+  }
 
   it("leaves out a query with one of the operator's blocked words, however many searched it", async () => {
     const area = await t.createTenant((file) => {
       file.searchWords = [];
       file.blockedSearchWords = ['石'];
     });
-    for (const address of ['192.0.2.11', '192.0.2.12', '192.0.2.13']) {
-      await t.call(area.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent('石舫')}`, remoteAddress: address });
-      await t.call(area.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent('长廊')}`, remoteAddress: address });
+    for (let i = 0; i < POPULAR_QUERY_MIN_SEARCHERS; i += 1) {
+      const token = await guestOfAge(SEARCHER_MIN_AGE_MS + 60_000, area.code);
+      await t.call(area.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent('石舫')}`, token });
+      await t.call(area.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent('长廊')}`, token });
     }
     // Positive control: the unblocked query with as many searchers is shown.
     expect((await t.call(area.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: string }) => w.word)).toEqual(['长廊']);

@@ -7,6 +7,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { ErrorCode, type JsapiConfig, type WechatOauthScope } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Env } from '../../platform/env.ts';
+import { BoundedCache } from '../../platform/cache.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { loadSecret } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenant.ts';
@@ -27,6 +28,10 @@ export interface WechatLogin {
   redirect: string;
 }
 
+/** Pages whose wx.config signature is kept, and for how long. */
+const PAGE_SIGNATURES_MAX = 2000;
+const PAGE_SIGNATURE_TTL_MS = 60_000;
+
 export class WechatService {
   readonly credentials: WechatCredentials;
   readonly scope: WechatOauthScope;
@@ -42,9 +47,19 @@ export class WechatService {
     this.credentials = new WechatCredentials(db, api, now);
   }
 
-  /** The wx.config fields for a page of the tenant; pages of other domains are refused. */
+  /**
+   * The wx.config fields for a page of the tenant; pages of other domains are refused. A page's
+   * signature is the same for every phone, so a crowd at the gate shares one for a minute (far
+   * inside the ticket's life, which the credentials refresh with a margin).
+   */
   async jsapiConfig(tenant: Tenant, url: string): Promise<JsapiConfig> {
     requireTenantUrl(tenant, url, 'query.url');
+    return this.pageSignatures.getOrLoad(`${tenant.id} ${url}`, () => this.signPage(url));
+  }
+
+  private readonly pageSignatures = new BoundedCache<string, JsapiConfig>({ max: PAGE_SIGNATURES_MAX, ttlMs: PAGE_SIGNATURE_TTL_MS });
+
+  private async signPage(url: string): Promise<JsapiConfig> {
     const ticket = await this.upstream(() => this.credentials.jsapiTicket());
     const nonceStr = randomBytes(8).toString('hex');
     const timestamp = Math.floor(this.now() / 1000);

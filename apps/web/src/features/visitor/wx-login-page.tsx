@@ -3,21 +3,20 @@
  * WeChat's authorize page and, back here with a `code` and `state`, logged in and returned to where
  * they were going. Otherwise (another browser, or no WeChat configured) it is the guest login.
  */
-import { endpoints, HELP_SHOOT_ROUTES } from '@youlan/contract/runtime';
+import { HELP_SHOOT_ROUTES } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from '../../platform/router.tsx';
 import { HOME_PATH, REDIRECT_QUERY_PARAM } from '../../platform/first-navigation.ts';
-import { call } from '../../platform/http.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { LOGIN_PATH } from '../../platform/route-guard.ts';
 import { safeRedirectPath } from '../../platform/safe-redirect.ts';
 import { setToken } from '../../platform/storage.ts';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
-import { deviceId } from './device-id.ts';
+import { loginAsGuest } from './guest-login.ts';
 import { completeWechatLogin, loginInProgress, startWechatLogin, WechatLoginNotStartedHere } from './wechat-login.ts';
 import './wx-login.css';
 import './visitor.messages.ts';
@@ -44,7 +43,7 @@ export default function WxLoginPage() {
   };
 
   const guest = useMutation({
-    mutationFn: () => call(endpoints.loginH5, { body: { deviceId: deviceId() } }),
+    mutationFn: loginAsGuest,
     onSuccess: ({ token }) => finish(token, redirect),
   });
   const wechatStart = useMutation({
