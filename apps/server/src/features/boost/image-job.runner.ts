@@ -1,5 +1,6 @@
 /**
- * Works the image job queue in the database: takes the oldest queued job with
+ * Works the image job queue in the database: takes the next queued job in the visitors' turn
+ * (`jobTurn`, then the oldest) with
  * `FOR UPDATE SKIP LOCKED` (so instances sharing a PostgreSQL never take the same job), only while
  * a pool thread is free, writes its percent as it goes, and keeps the result as the visitor's
  * material. A job whose worker stopped heartbeating (a crash, a restart) is taken again.
@@ -17,6 +18,7 @@ import type { ImagePool } from '../../platform/images/image-pool.ts';
 import { addMaterial } from '../../platform/materials/material.service.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { findSky, type BoostArea } from './boost.service.ts';
+import { jobTurn } from './image-job.service.ts';
 import { imageJob } from './image-job.table.ts';
 
 /** A working job's worker writes a heartbeat this often… */
@@ -148,7 +150,7 @@ export class ImageJobRunner {
     }
   }
 
-  /** Takes the oldest queued job, or one whose worker went silent. */
+  /** Takes the next queued job in the visitors' turn, or one whose worker went silent. */
   private async claim(): Promise<JobRow | null> {
     const { db } = this.options;
     const now = new Date();
@@ -158,7 +160,7 @@ export class ImageJobRunner {
       .select({ id: imageJob.id })
       .from(imageJob)
       .where(codes ? and(claimable, inArray(imageJob.tenantId, db.select({ id: tenant.id }).from(tenant).where(inArray(tenant.code, [...codes])))) : claimable)
-      .orderBy(asc(imageJob.id))
+      .orderBy(...jobTurn(), asc(imageJob.id))
       .limit(1)
       .for('update', { skipLocked: true });
     const [job] = await db
