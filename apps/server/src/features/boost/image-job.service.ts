@@ -17,6 +17,8 @@ import { imageJob } from './image-job.table.ts';
 
 /** Unfinished jobs a visitor may have at once: enough to try a few skies, not to flood the queue. */
 export const MAX_OPEN_JOBS_PER_VISITOR = 4;
+/** Disk room a job's result needs when it is asked for: a JPEG of at most 4096 px is a few MB. */
+export const JOB_RESULT_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * A finished job (done, failed, cancelled) is kept this long, then swept: its picture is a material
  * and stays; the photo page reads the job only to mark the sky the picture already has.
