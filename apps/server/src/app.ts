@@ -25,7 +25,8 @@ import { loadSecret } from './platform/secrets.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { LocalStorage, localStorageRoutes } from './platform/storage/local-storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
-import { isUploadOpen } from './platform/uploads/upload.service.ts';
+import { isUploadOpen, outstandingUploadBytes } from './platform/uploads/upload.service.ts';
+import { DiskRoom, statfsProbe, type FreeSpaceProbe } from './platform/storage/disk-room.ts';
 import { registerConsoleApp } from './platform/console-app.ts';
 import type { AppContext } from './platform/context.ts';
 import { handleClientError } from './platform/client-error.ts';
@@ -87,9 +88,11 @@ export interface BuildOptions {
   database: Database;
   /** Tests pass false to keep output clean. */
   logger?: boolean;
+  /** Free disk space under DATA_DIR (tests simulate a full disk); statfs by default. */
+  freeSpace?: FreeSpaceProbe;
 }
 
-export async function buildApp({ env, database, logger = true }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp({ env, database, logger = true, freeSpace }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest } } : false,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -138,6 +141,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
     tenants: new TenantResolver(databaseTenantLookup(db)),
     tokens,
     storage: createStorage(env, secret),
+    disk: new DiskRoom(freeSpace ?? statfsProbe(env.DATA_DIR), env.MIN_FREE_DISK_MB * 1024 * 1024, () => outstandingUploadBytes(db)),
     log: app.log,
     rateLimits: await registerRateLimits(app, env, tokens),
     notifications: { listen: database.listen },
@@ -171,7 +175,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   registerHelpShootRoutes(app, ctx, { placeSample: (tenantId, placePoseId) => getPlaceSample(db, boostArea, tenantId, placePoseId) });
   registerPanoramaRoutes(app, ctx);
   // The local backend serves its own signed URLs.
-  if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, acceptsUpload: (key) => isUploadOpen(db, key) });
+  if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, acceptsUpload: (key) => isUploadOpen(db, key), disk: ctx.disk });
   // The operator console's API (cookie sessions, never visitor tokens).
   registerOperatorRoutes(app, ctx);
   registerOpinionConsoleRoutes(app, ctx);

@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import type { TokenService } from './auth.ts';
 import type { TenantResolver } from './tenant.ts';
 import type { MediaStorage } from './storage/storage.ts';
+import type { DiskRoom } from './storage/disk-room.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { ContentEditions } from './content-edition.ts';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   tenants: TenantResolver;
   tokens: TokenService;
   storage: MediaStorage;
+  /** Room on the disk under DATA_DIR: 507 before anything new is stored when it is short. */
+  disk: DiskRoom;
   log: FastifyBaseLogger;
   /** Each route's rate-limit budget (platform/rate-limit.ts). */
   rateLimits: RateLimits;

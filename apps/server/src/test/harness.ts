@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { TENANT_HEADER } from '@youlan/contract';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { openDatabase, type Database } from '../platform/db/database.ts';
 import { parseEnv } from '../platform/env.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -38,7 +38,7 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ pglite });
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: Pick<BuildOptions, 'freeSpace'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'youlan-test-'));
   const database = await openTestDatabase();
   // Rate limits and load shedding off unless a test is about them: files log in and post far more
@@ -46,7 +46,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   // No image worker unless a test asks: on PostgreSQL every test file shares the job table, and
   // a worker would take other files' jobs whose photos are in another data directory.
   const env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', CONSOLE_DIST: '', IMAGE_WORKERS: '0', RATE_LIMITS: 'off', MAX_EVENT_LOOP_DELAY_MS: '0', ...envOverrides });
-  const { app, ctx } = await buildApp({ env, database, logger: false });
+  const { app, ctx } = await buildApp({ env, database, logger: false, ...options });
   await app.ready();
 
   const call: TestApp['call'] = (tenantCode, { token, headers, ...options }) =>

@@ -9,7 +9,7 @@ import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { registerSweep } from '../../platform/sweep.ts';
 import { getPlaceSample, listPhotoSpots, listPoses, listPoseSkus, listSkies, type BoostArea } from './boost.service.ts';
 import { ImageJobRunner } from './image-job.runner.ts';
-import { cancelImageJob, createImageJob, FINISHED_JOB_RETENTION_MS, getImageJob, sweepFinishedImageJobs } from './image-job.service.ts';
+import { cancelImageJob, createImageJob, FINISHED_JOB_RETENTION_MS, JOB_RESULT_MAX_BYTES, getImageJob, sweepFinishedImageJobs } from './image-job.service.ts';
 
 export function registerBoostRoutes(app: FastifyInstance, ctx: AppContext, area: BoostArea): void {
   const runner = new ImageJobRunner({ db: ctx.db, storage: ctx.storage, area, pool: createImagePool(ctx.env.IMAGE_WORKERS), log: ctx.log, pollMs: ctx.env.IMAGE_JOB_POLL_MS, tenantCodes: ctx.env.IMAGE_JOB_TENANTS });
@@ -24,12 +24,14 @@ export function registerBoostRoutes(app: FastifyInstance, ctx: AppContext, area:
   registerRoute(app, ctx, apiRoutes.listSkies, async ({ tenant }) => listSkies(ctx.db, tenant.id));
 
   registerVisitorRoute(app, ctx, apiRoutes.createImageEdit, async ({ tenant, visitor, body, request }) => {
+    await ctx.disk.require(JOB_RESULT_MAX_BYTES);
     const job = await createImageJob(ctx.db, tenant, visitor, { kind: 'edit', photoKey: body.photoKey, operations: body.operations }, idempotencyKeyOf(request));
     runner.kick();
     return job;
   });
 
   registerVisitorRoute(app, ctx, apiRoutes.replaceSkyImage, async ({ tenant, visitor, query, request }) => {
+    await ctx.disk.require(JOB_RESULT_MAX_BYTES);
     const job = await createImageJob(ctx.db, tenant, visitor, { kind: 'sky', photoKey: query.photoKey, operations: [{ type: 'sky', skyId: query.skyId }] }, idempotencyKeyOf(request));
     runner.kick();
     return job;

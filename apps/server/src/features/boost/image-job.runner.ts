@@ -1,5 +1,6 @@
 /**
- * Works the image job queue in the database: takes the oldest queued job with
+ * Works the image job queue in the database: takes the next queued job in the visitors' turn
+ * (`jobTurn`, then the oldest) with
  * `FOR UPDATE SKIP LOCKED` (so instances sharing a PostgreSQL never take the same job), only while
  * a pool thread is free, writes its percent as it goes, and keeps the result as the visitor's
  * material. A job whose worker stopped heartbeating (a crash, a restart) is taken again.
@@ -17,6 +18,7 @@ import type { ImagePool } from '../../platform/images/image-pool.ts';
 import { addMaterial } from '../../platform/materials/material.service.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { findSky, type BoostArea } from './boost.service.ts';
+import { jobTurn } from './image-job.service.ts';
 import { imageJob } from './image-job.table.ts';
 
 /** A working job's worker writes a heartbeat this often… */
@@ -148,7 +150,7 @@ export class ImageJobRunner {
     }
   }
 
-  /** Takes the oldest queued job, or one whose worker went silent. */
+  /** Takes the next queued job in the visitors' turn, or one whose worker went silent. */
   private async claim(): Promise<JobRow | null> {
     const { db } = this.options;
     const now = new Date();
@@ -158,7 +160,7 @@ export class ImageJobRunner {
       .select({ id: imageJob.id })
       .from(imageJob)
       .where(codes ? and(claimable, inArray(imageJob.tenantId, db.select({ id: tenant.id }).from(tenant).where(inArray(tenant.code, [...codes])))) : claimable)
-      .orderBy(asc(imageJob.id))
+      .orderBy(...jobTurn(), asc(imageJob.id))
       .limit(1)
       .for('update', { skipLocked: true });
     const [job] = await db
@@ -192,42 +194,49 @@ export class ImageJobRunner {
       const now = new Date();
       const mediaKey = `materials/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.jpg`;
       await storage.put(`${area.code}/${mediaKey}`, result.data, 'image/jpeg');
-      const kept = await db.transaction(async (tx) => {
-        const [mine] = await tx
-          .select({ id: imageJob.id })
-          .from(imageJob)
-          .where(and(eq(imageJob.id, job.id), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')))
-          .for('update');
-        // Cancelled (or taken over after this worker went silent) meanwhile: the result is not kept.
-        if (!mine) return false;
-        const material = await addMaterial(tx, {
-          tenantId: job.tenantId,
-          visitorId: job.visitorId,
-          kind: job.kind,
-          mediaKey,
-          width: result.width,
-          height: result.height,
-          sourceKey: job.sourceKey,
-          jobId: job.id,
+      // A result not kept (cancelled meanwhile, or its material refused) is not left on the disk.
+      const kept = await db
+        .transaction(async (tx) => {
+          const [mine] = await tx
+            .select({ id: imageJob.id })
+            .from(imageJob)
+            .where(and(eq(imageJob.id, job.id), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')))
+            .for('update');
+          // Cancelled (or taken over after this worker went silent) meanwhile: the result is not kept.
+          if (!mine) return false;
+          const material = await addMaterial(tx, {
+            tenantId: job.tenantId,
+            visitorId: job.visitorId,
+            kind: job.kind,
+            mediaKey,
+            width: result.width,
+            height: result.height,
+            sourceKey: job.sourceKey,
+            jobId: job.id,
+          });
+          await tx
+            .update(imageJob)
+            .set({
+              state: 'done',
+              percent: 100,
+              materialId: material.id,
+              skyFound: result.skyFound,
+              message: result.skyFound === false ? 'No sky was found in this photo: it keeps its own sky' : null,
+              finishedAt: new Date(),
+            })
+            .where(eq(imageJob.id, job.id));
+          return true;
+        })
+        .catch(async (error: unknown) => {
+          await storage.delete(`${area.code}/${mediaKey}`);
+          throw error;
         });
-        await tx
-          .update(imageJob)
-          .set({
-            state: 'done',
-            percent: 100,
-            materialId: material.id,
-            skyFound: result.skyFound,
-            message: result.skyFound === false ? 'No sky was found in this photo: it keeps its own sky' : null,
-            finishedAt: new Date(),
-          })
-          .where(eq(imageJob.id, job.id));
-        return true;
-      });
       if (!kept) await storage.delete(`${area.code}/${mediaKey}`);
     } catch (error) {
       if (signal.aborted) return;
       // The room was checked when the job was made; a visitor's requests racing past it end here.
-      const full = error instanceof AppError && error.code === ErrorCode.MATERIALS_FULL;
+      // A refusal a visitor can act on (no room left for their pictures, or on the server's disk) keeps its message.
+      const full = error instanceof AppError && (error.code === ErrorCode.MATERIALS_FULL || error.code === ErrorCode.STORAGE_FULL);
       const failure = error instanceof JobFailure ? error : new JobFailure('processing_failed', full ? error.message : 'The picture could not be made: try again');
       if (!(error instanceof JobFailure) && !full) log.error({ err: error, jobId: job.id }, 'image job failed');
       await db

@@ -3,7 +3,7 @@
  * see image-job.runner.ts), read, cancelled. Bad input is refused before anything is stored; a
  * retry under the same idempotency key answers the job the first request made.
  */
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { checkEditOperations, ErrorCode, type EditOperation, type ImageJob } from '@youlan/contract';
 import type { AuthVisitor } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -17,12 +17,40 @@ import { imageJob } from './image-job.table.ts';
 
 /** Unfinished jobs a visitor may have at once: enough to try a few skies, not to flood the queue. */
 export const MAX_OPEN_JOBS_PER_VISITOR = 4;
+/** Disk room a job's result needs when it is asked for: a JPEG of at most 4096 px is a few MB. */
+export const JOB_RESULT_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * A finished job (done, failed, cancelled) is kept this long, then swept: its picture is a material
  * and stays; the photo page reads the job only to mark the sky the picture already has.
  */
 export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 3600_000;
 const FINISHED_STATES = ['done', 'failed', 'cancelled'] as const;
+/**
+ * Queued jobs an area holds before a visitor who already has one waiting is told to wait (429):
+ * a visitor's first job is still taken, and goes ahead of theirs (`jobTurn`).
+ */
+export const AREA_QUEUE_SOFT_MAX = 64;
+/** Queued jobs an area holds at most, whoever asks (503): the queue's rows and its wait stay bounded. */
+export const AREA_QUEUE_MAX = 400;
+/** How far back what a visitor had made counts against their turn. */
+const SHARE_WINDOW = sql.raw(`interval '1 hour'`);
+
+/**
+ * A job's turn, lowest first (then the oldest): its visitor's share, the jobs they have open now or
+ * started in the last hour, so one who asked for less goes ahead of one who asked for more; then its
+ * round, the visitor's jobs started in the hour plus their queued ones up to this one, so visitors
+ * with equal shares are served one job each in turn. A visitor with one photo to make waits behind
+ * the jobs being worked and other such visitors, never behind a flood of someone's edits.
+ * Without arguments, of the outer query's image_job row.
+ */
+export function jobTurn(tenantId: Column | number = imageJob.tenantId, visitorId: Column | number = imageJob.visitorId, jobId: Column | number = imageJob.id): [share: SQL<number>, round: SQL<number>] {
+  const mine = sql`from image_job mine where mine.tenant_id = ${tenantId} and mine.visitor_id = ${visitorId}`;
+  const recent = sql`mine.started_at > now() - ${SHARE_WINDOW}`;
+  return [
+    sql<number>`(select count(*) ${mine} and (mine.state in ('queued', 'working') or ${recent}))`,
+    sql<number>`(select count(*) ${mine} and ((mine.state = 'queued' and mine.id <= ${jobId}) or ${recent}))`,
+  ];
+}
 
 export interface ImageJobRequest {
   kind: 'edit' | 'sky';
@@ -57,6 +85,18 @@ export async function createImageJob(db: Db, tenant: Tenant, visitor: AuthVisito
     .where(and(eq(imageJob.tenantId, tenant.id), eq(imageJob.visitorId, visitor.id), inArray(imageJob.state, ['queued', 'working'])));
   if ((open?.n ?? 0) >= MAX_OPEN_JOBS_PER_VISITOR) {
     throw new AppError(429, ErrorCode.RATE_LIMITED, `You have ${MAX_OPEN_JOBS_PER_VISITOR} pictures being made already: wait for one to finish or cancel one`, { headers: { 'retry-after': '10' } });
+  }
+
+  const [queued] = await db
+    .select({ n: count() })
+    .from(imageJob)
+    .where(and(eq(imageJob.tenantId, tenant.id), eq(imageJob.state, 'queued')));
+  const waiting = queued?.n ?? 0;
+  if (waiting >= AREA_QUEUE_MAX) {
+    throw new AppError(503, ErrorCode.UNAVAILABLE, 'The photo studio is very busy right now: try again in a minute', { headers: { 'retry-after': '60' } });
+  }
+  if (waiting >= AREA_QUEUE_SOFT_MAX && (open?.n ?? 0) > 0) {
+    throw new AppError(429, ErrorCode.RATE_LIMITED, 'The photo studio is busy: wait for your picture being made before asking for another', { headers: { 'retry-after': '30' } });
   }
 
   // The photo: one of the visitor's materials, or a finished upload of theirs (then it becomes a material too).
@@ -121,7 +161,11 @@ async function presentJob(db: Db, row: JobRow): Promise<ImageJob> {
   const material = row.materialId ? await findMaterial(db, row.tenantId, row.materialId) : null;
   let queuePosition = 0;
   if (row.state === 'queued') {
-    const [ahead] = await db.select({ n: count() }).from(imageJob).where(and(eq(imageJob.tenantId, row.tenantId), eq(imageJob.state, 'queued'), lt(imageJob.id, row.id)));
+    // The queued jobs the workers take before this one (the order of image-job.runner.ts's claim).
+    const [ahead] = await db
+      .select({ n: count() })
+      .from(imageJob)
+      .where(and(eq(imageJob.tenantId, row.tenantId), eq(imageJob.state, 'queued'), sql`(${sql.join(jobTurn(), sql`, `)}, ${imageJob.id}) < (${sql.join(jobTurn(row.tenantId, row.visitorId, row.id), sql`, `)}, ${row.id})`));
     queuePosition = ahead?.n ?? 0;
   }
   return {

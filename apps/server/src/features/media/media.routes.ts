@@ -5,13 +5,15 @@ import type { AppContext } from '../../platform/context.ts';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { registerSweep } from '../../platform/sweep.ts';
 import { signReadUrl, signUploadUrl } from './media.service.ts';
-import { completeUpload as finishUpload, requireFreeDisk, reservePendingUpload, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
+import { completeUpload as finishUpload, reservePendingUpload, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
 import { stagingDirOf, sweepStagedFiles } from '../../platform/storage/staged-upload.ts';
 import { READ_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
 import { BoundedCache } from '../../platform/cache.ts';
 
 /** How often unfinished uploads past their URL's life are swept away. */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often the bytes signed and not yet written (every instance's) are read again for the disk check. */
+const OUTSTANDING_READ_MS = 5_000;
 /** A staged file not written to for this long belongs to an upload that was cut off. */
 const STAGED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -32,9 +34,10 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     const webpHeader = request.headers[WEBP_HEADER];
     const webp = webpHeader === 'true' ? true : webpHeader === 'false' ? false : null;
     if (query.purpose === SignPurpose.READ) return readUrls.getOrLoad(`${tenant.id} ${webp} ${baseUrl} ${query.fileName}`, () => signReadUrl(ctx.storage, { ...input, webp }));
-    await requireFreeDisk(ctx.env.DATA_DIR, ctx.env.MIN_FREE_DISK_MB * 1024 * 1024);
     const maxBytes = query.purpose === SignPurpose.STUDIO_PHOTO ? STUDIO_PHOTO_MAX_BYTES : undefined;
     const signed = await signUploadUrl(ctx.storage, { ...input, visitor, maxBytes });
+    // Counted against the disk with the uploads signed before it and not yet written.
+    await ctx.disk.reserve(signed.maxBytes ?? 0);
     if (visitor && signed.maxBytes !== null) {
       await reservePendingUpload(ctx.db, { tenantId: tenant.id, visitorId: visitor.id, key: signed.key, contentType: signed.headers['Content-Type'] ?? '', maxBytes: signed.maxBytes });
     }
@@ -48,6 +51,14 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     everyMs: SWEEP_INTERVAL_MS,
     // A minute's grace past the URL's life for a PUT that was still arriving.
     run: () => sweepExpiredUploads(ctx.db, ctx.storage, new Date(Date.now() - UPLOAD_URL_TTL_SECONDS * 1000 - 60_000)),
+  });
+  registerSweep(app, {
+    name: 'outstanding upload bytes',
+    everyMs: OUTSTANDING_READ_MS,
+    run: async () => {
+      await ctx.disk.refresh();
+      return 0;
+    },
   });
   registerSweep(app, {
     name: 'staged files of cut-off uploads',

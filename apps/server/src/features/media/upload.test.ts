@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,27 @@ async function pixelBomb(): Promise<Buffer> {
   return png;
 }
 
+/** A real 16-bit greyscale PNG of 7071 × 7071 zeros (50 megapixels): about 100 kB to send, 100 MB to inflate. */
+function sixteenBitZeros(): Promise<Buffer> {
+  const edge = 7071;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(edge, 0);
+  header.writeUInt32BE(edge, 4);
+  header.writeUInt8(16, 8); // bits per sample
+  header.writeUInt8(0, 9); // greyscale
+  // Each row: its filter byte (none) and 2 bytes a pixel, all zero.
+  const rows = deflateSync(Buffer.alloc(edge * (1 + 2 * edge)), { level: 9 });
+  return Promise.resolve(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]));
+}
+
 describe('POST /api/upload/complete', () => {
   it('turns the photo upright, removes EXIF and GPS, and answers the same when asked twice', async () => {
     const original = await phonePhoto();
@@ -60,6 +81,8 @@ describe('POST /api/upload/complete', () => {
   it.each([
     ['a text file named .jpg', () => Promise.resolve(Buffer.from('hello, not a picture')), 415],
     ['a pixel bomb', pixelBomb, 413],
+    // Judged by its header (pixels × channels × bits) before it is decoded: it cost 3.6 s of CPU.
+    ['a 16-bit 50-megapixel PNG of zeros', sixteenBitZeros, 413],
     ['a HEIC photo', () => Promise.resolve(Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic')])), 415],
   ])('refuses %s, deletes it and keeps refusing', async (_name, make, status) => {
     const key = await uploadBytes(await make(), 'photo.png');

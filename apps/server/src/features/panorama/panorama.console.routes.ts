@@ -5,7 +5,6 @@ import { ErrorCode } from '@youlan/contract';
 import { PANORAMA_VIDEO_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireFreeDisk } from '../../platform/uploads/upload.service.ts';
 import type { AuditActor } from '../../platform/console/audit.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
 import { registerContentRoutes } from '../../platform/console/content-routes.ts';
@@ -41,7 +40,7 @@ export function registerPanoramaConsoleRoutes(app: FastifyInstance, ctx: AppCont
     }
     uploadsInFlight += 1;
     try {
-      await requireFreeDisk(ctx.env.DATA_DIR, ctx.env.MIN_FREE_DISK_MB * 1024 * 1024 + (statedBytes ?? PANORAMA_VIDEO_MAX_BYTES));
+      await ctx.disk.require(statedBytes ?? PANORAMA_VIDEO_MAX_BYTES);
       return await storePanoramaVideoFile({ ...changeOf(area, actor, request), stagingDir: stagingDirOf(ctx.env.DATA_DIR) }, body, statedBytes);
     } finally {
       uploadsInFlight -= 1;

@@ -12,6 +12,7 @@ import send from '@fastify/send';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@youlan/contract';
 import { AppError, badRequest, notFound } from '../errors.ts';
+import { isDiskFull, storageFull, type DiskRoom } from './disk-room.ts';
 import { stagingDirOf } from './staged-upload.ts';
 import { PENDING_PREFIX, isStorageKey, type MediaStorage, type SignOptions, type SignedUpload, type SignedUrl, type UploadOptions } from './storage.ts';
 
@@ -32,6 +33,10 @@ interface Grant {
 type SignedQuery = Partial<Record<'exp' | 'sig' | 'ct' | 'max', string>>;
 
 const forbidden = (message: string) => new AppError(403, ErrorCode.FORBIDDEN, message);
+/** A write the disk refused: a full disk is the client's 507, anything else stays an error. */
+const failedWrite = (error: unknown): never => {
+  throw isDiskFull(error) ? storageFull() : error;
+};
 // Closing the connection stops the client sending the rest of a body we will not store.
 const tooLarge = (maxBytes: number) =>
   new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, `The upload is larger than the ${maxBytes} bytes this URL allows`, { headers: { connection: 'close' } });
@@ -80,7 +85,7 @@ export class LocalStorage implements MediaStorage {
     if (servedAs !== contentType) throw new Error(`local storage would serve ${key} as ${servedAs}, not ${contentType}: give the key a matching extension`);
     const partial = await this.partialPath();
     try {
-      await writeFile(partial, body, { flag: 'wx' });
+      await writeFile(partial, body, { flag: 'wx' }).catch(failedWrite);
       await mkdir(dirname(path), { recursive: true });
       await rename(partial, path);
     } finally {
@@ -127,11 +132,11 @@ export class LocalStorage implements MediaStorage {
             body.resume();
             throw tooLarge(maxBytes);
           }
-          await file.write(chunk);
+          await file.write(chunk).catch(failedWrite);
         }
       }
       // Flushed and closed before it is linked into place.
-      await file.close();
+      await file.close().catch(failedWrite);
       if (bytes === 0) throw badRequest('The upload is empty: PUT the file bytes as the body', 'body');
       await mkdir(dirname(path), { recursive: true });
       try {
@@ -225,9 +230,11 @@ export interface LocalStorageRouteOptions {
   storage: LocalStorage;
   /** Whether a PUT to this key may still store bytes (an upload that was finished or refused may not). */
   acceptsUpload?: (key: string) => Promise<boolean>;
+  /** Room on the disk: a PUT that no longer fits is refused (507) before a byte is written. */
+  disk?: DiskRoom;
 }
 
-export async function localStorageRoutes(scope: FastifyInstance, { storage, acceptsUpload }: LocalStorageRouteOptions): Promise<void> {
+export async function localStorageRoutes(scope: FastifyInstance, { storage, acceptsUpload, disk }: LocalStorageRouteOptions): Promise<void> {
   scope.removeAllContentTypeParsers();
   // Hand the body over unread: the PUT handler streams it to disk and stops it at the signed
   // `max` (Fastify's bodyLimit applies only to bodies Fastify reads itself).
@@ -277,6 +284,15 @@ export async function localStorageRoutes(scope: FastifyInstance, { storage, acce
     }
     const maxBytes = grant.maxBytes ?? 0;
     if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
+    if (disk) {
+      try {
+        await disk.requireCounted(Number(request.headers['content-length'] ?? maxBytes));
+      } catch (error) {
+        // The client should still read the 507, not a reset connection.
+        (request.body as Readable | undefined)?.resume();
+        throw error;
+      }
+    }
     await storage.storeUpload(key, request.body as Readable | undefined, maxBytes);
     return reply.code(200).send({ status: 200, data: null, message: 'stored' });
   });

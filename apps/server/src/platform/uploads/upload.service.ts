@@ -4,7 +4,6 @@
  * is too big or not a safe picture, and stores only the normalized picture at the readable key.
  * Finishing twice answers the same; pending uploads whose URL expired are swept away.
  */
-import { statfs } from 'node:fs/promises';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type UploadedFile } from '@youlan/contract';
 import type { AuthVisitor } from '../auth.ts';
@@ -54,14 +53,12 @@ export async function reservePendingUpload(db: Db, entry: { tenantId: number; vi
 }
 
 /**
- * Refuses a new upload when the disk under `dir` (the database's and the local media's) has less
- * than `minFreeBytes` left: a full disk stops the database, not just the upload.
+ * What signed uploads may still write: their signed size limits, every area's (the disk is
+ * shared), until they are finished, refused or swept.
  */
-export async function requireFreeDisk(dir: string, minFreeBytes: number): Promise<void> {
-  if (minFreeBytes <= 0) return;
-  const stats = await statfs(dir);
-  const free = Number(stats.bavail) * Number(stats.bsize);
-  if (free < minFreeBytes) throw new AppError(507, ErrorCode.STORAGE_FULL, 'Uploads are paused: the server is short of disk space. Please try again later');
+export async function outstandingUploadBytes(db: Db): Promise<number> {
+  const [row] = await db.select({ bytes: sql<string>`coalesce(sum(${upload.maxBytes}), 0)` }).from(upload).where(eq(upload.status, 'pending'));
+  return Number(row?.bytes ?? 0);
 }
 
 /** Whether bytes may still be PUT to this pending store key: only while its upload is pending. */
