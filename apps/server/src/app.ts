@@ -18,6 +18,8 @@ import { serializeRequest } from './platform/log.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
+import { DescriptorWatch } from './platform/descriptors.ts';
+import { StreamGate, streamBounds } from './platform/stream-gate.ts';
 import { responseJsonSchema } from './platform/route.ts';
 import { TenantResolver, databaseTenantLookup } from './platform/tenant.ts';
 import { TokenService } from './platform/auth.ts';
@@ -114,7 +116,8 @@ export async function buildApp({ env, database, logger = true, freeSpace }: Buil
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   registerErrorHandling(app);
   // Before any route, so they cover every route: shed load first, then headers on every answer.
-  await registerLoadShedding(app, env, database.kind);
+  const descriptors = new DescriptorWatch();
+  await registerLoadShedding(app, env, database.kind, descriptors);
   registerSecurityHeaders(app, env);
 
   await app.register(fastifySwagger, {
@@ -146,6 +149,7 @@ export async function buildApp({ env, database, logger = true, freeSpace }: Buil
     rateLimits: await registerRateLimits(app, env, tokens),
     notifications: { listen: database.listen },
     content: new ContentEditions(),
+    streams: new StreamGate(streamBounds(env.MAX_OPEN_STREAMS, descriptors.limit), descriptors),
     inTenant: (tenantId, work) => database.inTenant(tenantId, work),
   };
 

@@ -12,6 +12,7 @@ import type { MediaStorage } from './storage/storage.ts';
 import type { DiskRoom } from './storage/disk-room.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { ContentEditions } from './content-edition.ts';
+import type { StreamGate } from './stream-gate.ts';
 
 export interface AppContext {
   env: Env;
@@ -28,6 +29,8 @@ export interface AppContext {
   notifications: Pick<Database, 'listen'>;
   /** Bumped by the console after a change visitors see; cached public answers are keyed by it. */
   content: ContentEditions;
+  /** Admits long-lived answers (event streams) within per-visitor, per-address and per-instance bounds. */
+  streams: StreamGate;
   /** Runs a request's work under row-level security for the tenant (Database.inTenant). */
   inTenant<T>(tenantId: number, work: () => Promise<T>): Promise<T>;
 }

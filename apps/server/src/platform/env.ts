@@ -103,6 +103,8 @@ const EnvSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   /** … or while the heap holds more than this (0: no heap limit). */
   MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+  /** Event streams this instance holds at once; unset: a quarter of the soft descriptor limit (docs/hardening.md). */
+  MAX_OPEN_STREAMS: z.coerce.number().int().min(1).optional(),
   /** node-postgres: give up connecting after this long (a database that is down answers 503 fast). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** PostgreSQL cancels a statement running longer than this (below the app's 15 s request timeout). */

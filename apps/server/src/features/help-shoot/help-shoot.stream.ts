@@ -97,11 +97,21 @@ export function registerHelpShootStream(app: FastifyInstance, ctx: AppContext, s
     const visitor = await ctx.tokens.verify(token, tenant);
     const id = parsed.data.id;
     const role = await service.streamRole(tenant.id, visitor.id, id);
-    openStream(reply, { tenantId: tenant.id, id, role, after }, service, hub, signer(request, tenant), ctx);
+    // Within the visitor's, the address's and the instance's bounds (platform/stream-gate.ts), or a fast 429/503.
+    const release = ctx.streams.admit({ visitor: `${tenant.id}:${visitor.id}`, address: request.ip });
+    openStream(reply, { tenantId: tenant.id, id, role, after }, service, hub, signer(request, tenant), ctx, release);
   });
 }
 
-function openStream(reply: FastifyReply, at: { tenantId: number; id: number; role: Role; after: number }, service: HelpShootService, hub: HelpShootHub, sign: SignPhoto, ctx: AppContext): void {
+function openStream(
+  reply: FastifyReply,
+  at: { tenantId: number; id: number; role: Role; after: number },
+  service: HelpShootService,
+  hub: HelpShootHub,
+  sign: SignPhoto,
+  ctx: AppContext,
+  release: () => void,
+): void {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -124,6 +134,7 @@ function openStream(reply: FastifyReply, at: { tenantId: number; id: number; rol
     closed = true;
     clearInterval(heartbeat);
     hub.remove(stream);
+    release();
     raw.end();
   };
 
@@ -175,6 +186,8 @@ function openStream(reply: FastifyReply, at: { tenantId: number; id: number; rol
   raw.on('close', close);
   // Subscribed before the first read, so nothing committed in between is missed.
   hub.add(stream);
+  // A phone that left while its stream was being admitted closed the socket before the listener.
+  if (!raw.socket || raw.socket.destroyed) return close();
   void pump();
 }
 
