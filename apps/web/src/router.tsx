@@ -5,6 +5,7 @@
  */
 import type { AppRouteSpec } from '@youlan/contract';
 import { APP_ROUTES, joinRoutePath } from '@youlan/contract/runtime';
+import type { MessageKey } from './platform/i18n/index.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { withChunkRecovery } from './platform/chunk-recovery.ts';
@@ -31,7 +32,8 @@ function screenLoader(fullPath: string): RouteDef['load'] {
 
 function toRouteDef(spec: AppRouteSpec, parentFullPath: string): RouteDef {
   const fullPath = joinRoutePath(parentFullPath, spec.path);
-  const handle: RouteHandle = { fullPath, titleKey: spec.titleKey };
+  // The contract's table holds keys as strings; the locale test checks each is a text of both languages.
+  const handle: RouteHandle = { fullPath, titleKey: spec.titleKey as MessageKey };
   const children = (spec.children ?? []).map((child) => toRouteDef(child, fullPath));
   const load = screenLoader(fullPath);
   const { redirect: to } = spec;

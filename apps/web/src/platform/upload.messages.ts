@@ -15,4 +15,10 @@ const uploadEn: MessagesOf<typeof uploadZhCN> = {
   failed: 'The picture could not be uploaded. Please try again.',
 };
 
+declare module './i18n/index.ts' {
+  interface FeatureMessages {
+    upload: typeof uploadZhCN;
+  }
+}
+
 registerMessages('upload', uploadZhCN, uploadEn);

@@ -7,7 +7,7 @@
 import type { UploadedFile } from '@youlan/contract';
 import { ErrorCode, SignPurpose, endpoints } from '@youlan/contract/runtime';
 import { ApiError, call, ClientErrorCode } from './http.ts';
-import { i18n } from './i18n/index.ts';
+import { i18n, type MessageKey } from './i18n/index.ts';
 import './upload.messages.ts';
 
 /** A PUT that makes no progress for this long is given up (slow phone networks are allowed for). */
@@ -48,7 +48,7 @@ export function putFailureCode(status: number, responseText: string): ErrorCode 
 }
 
 /** The i18n key of the message for a failure, by code; `http.*` keys are the client's own. */
-export function uploadFailureMessageKey(code: string): string {
+export function uploadFailureMessageKey(code: string): MessageKey {
   switch (code) {
     case ErrorCode.PAYLOAD_TOO_LARGE:
       return 'upload.tooLarge';

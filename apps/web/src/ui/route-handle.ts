@@ -1,4 +1,5 @@
 /** What the router attaches to each route (`handle`), and hooks that read it. */
+import type { MessageKey } from '../platform/i18n/index.ts';
 import { useTranslation } from '../platform/i18n/use-translation.ts';
 import { useMatches, useNavigate } from '../platform/router.tsx';
 
@@ -6,7 +7,7 @@ export interface RouteHandle {
   /** The route's full path in the route table (`/home/draw-map`). */
   fullPath: string;
   /** i18n key of the screen's title. */
-  titleKey: string;
+  titleKey: MessageKey;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

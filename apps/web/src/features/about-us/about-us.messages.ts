@@ -15,4 +15,10 @@ const aboutUsEn: MessagesOf<typeof aboutUsZhCN> = {
   empty: 'The area has not written an introduction yet',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    aboutUs: typeof aboutUsZhCN;
+  }
+}
+
 registerMessages('aboutUs', aboutUsZhCN, aboutUsEn);

@@ -19,4 +19,10 @@ const articleEn: MessagesOf<typeof articleZhCN> = {
   loadingMore: 'Loading…',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    article: typeof articleZhCN;
+  }
+}
+
 registerMessages('article', articleZhCN, articleEn);

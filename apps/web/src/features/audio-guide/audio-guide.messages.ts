@@ -51,4 +51,10 @@ const audioGuideEn: MessagesOf<typeof audioGuideZhCN> = {
   transcriptFailed: 'Could not load the transcript',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    audioGuide: typeof audioGuideZhCN;
+  }
+}
+
 registerMessages('audioGuide', audioGuideZhCN, audioGuideEn);

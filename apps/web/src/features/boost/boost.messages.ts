@@ -215,4 +215,10 @@ const boostEn: MessagesOf<typeof boostZhCN> = {
   },
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    boost: typeof boostZhCN;
+  }
+}
+
 registerMessages('boost', boostZhCN, boostEn);

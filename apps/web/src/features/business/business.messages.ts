@@ -19,4 +19,10 @@ const businessEn: MessagesOf<typeof businessZhCN> = {
   empty: 'The area has not added cooperation details yet',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    business: typeof businessZhCN;
+  }
+}
+
 registerMessages('business', businessZhCN, businessEn);

@@ -115,4 +115,10 @@ const helpShootEn: MessagesOf<typeof helpShootZhCN> = {
   askFailed: 'Could not ask a friend: {{message}}',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    helpShoot: typeof helpShootZhCN;
+  }
+}
+
 registerMessages('helpShoot', helpShootZhCN, helpShootEn);

@@ -13,4 +13,10 @@ const linkErrorEn: MessagesOf<typeof linkErrorZhCN> = {
   pathLabel: 'Address',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    linkError: typeof linkErrorZhCN;
+  }
+}
+
 registerMessages('linkError', linkErrorZhCN, linkErrorEn);

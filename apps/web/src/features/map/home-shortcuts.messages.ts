@@ -25,4 +25,10 @@ const entriesEn: MessagesOf<typeof entriesZhCN> = {
   notice: 'Notices',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    homeEntries: typeof entriesZhCN;
+  }
+}
+
 registerMessages('homeEntries', entriesZhCN, entriesEn);

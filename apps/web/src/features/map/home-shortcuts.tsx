@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, type ComponentType } from 'react';
 import { Link } from '../../platform/router.tsx';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import type { MessageKey } from '../../platform/i18n/index.ts';
 import { pickLocalized } from '../../platform/localized.ts';
 import { newestNoticeQuery, permissionQuery } from '../../platform/queries.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
@@ -51,7 +52,7 @@ const PanoramaIcon = (props: IconProps) => (
 
 interface Shortcut {
   to: string;
-  labelKey: string;
+  labelKey: MessageKey;
   Icon: ComponentType<IconProps>;
   testId: string;
 }

@@ -21,4 +21,10 @@ const noticeEn: MessagesOf<typeof noticeZhCN> = {
   views: 'Views: {{count}}',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    notice: typeof noticeZhCN;
+  }
+}
+
 registerMessages('notice', noticeZhCN, noticeEn);

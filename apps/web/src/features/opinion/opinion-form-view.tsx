@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import type { MessageKey, Translate } from '../../platform/i18n/index.ts';
 import { useNavigate } from '../../platform/router.tsx';
 import { call, isApiError } from '../../platform/http.ts';
 import { randomBytes } from '../../platform/random.ts';
@@ -31,7 +32,7 @@ const sectionId = (field: OpinionField) => `opinion-${field}`;
 /** The picker offers what the server accepts (docs/uploads.md); iPhones then hand over JPEG, not HEIC. */
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
-function problemText(t: (key: string, values?: Record<string, unknown>) => string, problem: OpinionProblem): string {
+function problemText(t: Translate, problem: OpinionProblem): string {
   switch (problem.field) {
     case 'category':
       return t('opinion.problem.category');
@@ -99,7 +100,7 @@ function PictureTile({ picture, index, onRemove, onRetry }: PictureTileProps) {
 /** Failures of the pictures, each said once with the pictures it concerns. */
 function PictureFailures({ pictures }: { pictures: Picture[] }) {
   const { t } = useTranslation();
-  const byKey = new Map<string, number[]>();
+  const byKey = new Map<MessageKey, number[]>();
   pictures.forEach((picture, index) => {
     if (picture.state.status !== 'failed') return;
     const key = uploadFailureMessageKey(picture.state.code);

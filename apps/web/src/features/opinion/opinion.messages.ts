@@ -123,4 +123,10 @@ const opinionEn: MessagesOf<typeof opinionZhCN> = {
   contactShown: 'Contact: {{contact}}',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    opinion: typeof opinionZhCN;
+  }
+}
+
 registerMessages('opinion', opinionZhCN, opinionEn);

@@ -131,4 +131,10 @@ const panoramaEn: MessagesOf<typeof panoramaZhCN> = {
   },
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    panorama: typeof panoramaZhCN;
+  }
+}
+
 registerMessages('panorama', panoramaZhCN, panoramaEn);

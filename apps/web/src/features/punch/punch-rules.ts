@@ -4,6 +4,7 @@
  */
 import type { PunchRecord, PunchRecordBody } from '@youlan/contract';
 import { ErrorCode, PUNCH_MAX_ACCURACY_M } from '@youlan/contract/runtime';
+import type { MessageKey } from '../../platform/i18n/index.ts';
 import { newIdempotencyKey } from '../../platform/random.ts';
 
 /** A punch waiting in the device's queue; its idempotency key goes with it to every resend. */
@@ -75,7 +76,7 @@ export function judgeAnswer(answer: SendAnswer): Verdict {
 }
 
 /** i18n key of a refusal's reason, by error code; unknown codes show the server's own message. */
-export function refusalKey(code: string): string | null {
+export function refusalKey(code: string): MessageKey | null {
   switch (code) {
     case ErrorCode.OUT_OF_RANGE:
       return 'punch.refused.outOfRange';

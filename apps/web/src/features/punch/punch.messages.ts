@@ -147,4 +147,10 @@ const punchEn: MessagesOf<typeof punchZhCN> = {
   },
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    punch: typeof punchZhCN;
+  }
+}
+
 registerMessages('punch', punchZhCN, punchEn);

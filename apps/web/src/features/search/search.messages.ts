@@ -51,4 +51,10 @@ const searchEn: MessagesOf<typeof searchZhCN> = {
   loadingMore: 'Loading…',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    search: typeof searchZhCN;
+  }
+}
+
 registerMessages('search', searchZhCN, searchEn);

@@ -4,6 +4,7 @@
  */
 import type { SurveyAnswerProblem, SurveyAnswerValue, SurveyAnswers, SurveyQuestion } from '@youlan/contract';
 import { DEFAULT_RATING_MAX, DEFAULT_TEXT_MAX_LENGTH, checkSurveyAnswers, isUnanswered } from '@youlan/contract/runtime';
+import type { MessageKey } from '../../platform/i18n/index.ts';
 
 /** The form's state: a value per question id; a question without one is unanswered. */
 export type AnswerDraft = Record<string, SurveyAnswerValue>;
@@ -48,7 +49,7 @@ export function questionIdOfField(field: string | undefined): string | null {
 }
 
 /** The hint beside a multiple-choice title: how many options to pick. */
-export function choiceHint(question: Pick<SurveyQuestion, 'minChoices' | 'maxChoices' | 'options'>): { key: string; values: Record<string, number> } {
+export function choiceHint(question: Pick<SurveyQuestion, 'minChoices' | 'maxChoices' | 'options'>): { key: MessageKey; values: Record<string, number> } {
   const min = question.minChoices ?? 1;
   const max = question.maxChoices ?? question.options.length;
   if (min === max) return { key: 'answer.choice.exactly', values: { count: min } };

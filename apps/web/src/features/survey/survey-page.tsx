@@ -136,7 +136,7 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
 
 function Question({ question, index, value, onChange, problem }: QuestionProps) {
   const { t, i18n } = useTranslation();
-  const hint = question.kind === 'multiple' ? choiceHint(question) : question.kind === 'single' ? { key: 'answer.choice.one', values: {} } : null;
+  const hint = question.kind === 'multiple' ? choiceHint(question) : question.kind === 'single' ? { key: 'answer.choice.one' as const, values: {} } : null;
   const titleId = `${questionElementId(String(question.id))}-title`;
   return (
     <section

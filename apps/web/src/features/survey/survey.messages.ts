@@ -75,4 +75,10 @@ const answerEn: MessagesOf<typeof answerZhCN> = {
   },
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    answer: typeof answerZhCN;
+  }
+}
+
 registerMessages('answer', answerZhCN, answerEn);

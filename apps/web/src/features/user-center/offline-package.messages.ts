@@ -27,4 +27,10 @@ const offlineEn: MessagesOf<typeof offlineZhCN> = {
   unavailable: 'This browser cannot keep an offline package',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    offline: typeof offlineZhCN;
+  }
+}
+
 registerMessages('offline', offlineZhCN, offlineEn);

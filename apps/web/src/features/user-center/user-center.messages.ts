@@ -61,4 +61,10 @@ const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
   logoutConfirm: 'After logging out this phone no longer shows your stamps and photos',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    userCenter: typeof userCenterZhCN;
+  }
+}
+
 registerMessages('userCenter', userCenterZhCN, userCenterEn);

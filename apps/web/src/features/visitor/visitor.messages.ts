@@ -19,6 +19,13 @@ const loginEn: MessagesOf<typeof loginZhCN> = {
   failed: 'Login failed: {{message}}',
 };
 
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    login: typeof loginZhCN;
+    wechatLogin: typeof wechatLoginZhCN;
+  }
+}
+
 registerMessages('login', loginZhCN, loginEn);
 
 const wechatLoginZhCN = {

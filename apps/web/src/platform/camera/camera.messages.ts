@@ -49,4 +49,10 @@ const cameraEn: MessagesOf<typeof cameraZhCN> = {
   countdown: 'Photo in {{seconds}} s',
 };
 
+declare module '../i18n/index.ts' {
+  interface FeatureMessages {
+    camera: typeof cameraZhCN;
+  }
+}
+
 registerMessages('camera', cameraZhCN, cameraEn);

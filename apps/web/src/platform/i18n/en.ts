@@ -83,6 +83,7 @@ export const en: LocaleMessages = {
     locate: 'My location',
     locating: 'Finding your location…',
     locationDenied: 'Location is not allowed; allow it in your settings',
+    locationUnavailable: 'Your location cannot be found right now; please try again later',
     outsideArea: 'You are outside the area',
     accuracy: 'Located, to about {{meters}} m',
     sheet: {

@@ -30,9 +30,22 @@ interface MessageTree {
   readonly [key: string]: string | MessageTree;
 }
 
+/**
+ * The Chinese texts of every feature block by block name. Each `<feature>.messages.ts` adds its
+ * own block here (`declare module`), so a key is checked against every block though the blocks
+ * arrive at run time with their features' code.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeatureMessages {}
+
+/** Every dotted path to a text in `T`: `'search.type.place'`. */
+type KeyPaths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeyPaths<T[K]>}` }[keyof T & string];
+/** A text's key: a missing or misspelt one is a type error (the English blocks have the same keys, `MessagesOf`). */
+export type MessageKey = KeyPaths<typeof zhCN & FeatureMessages>;
+
 /** Values of a text's `{{name}}` variables. */
 export type MessageValues = Readonly<Record<string, unknown>>;
-export type Translate = (key: string, values?: MessageValues) => string;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** The first screen's texts by language; English arrives with its chunk. */
 const shellMessages: Record<Locale, MessageTree | null> = { 'zh-CN': zhCN, en: null };
@@ -59,7 +72,7 @@ const missedBlocks = new Set<string>();
  * re-rendering every screen whenever a chunk arrives is main-thread time the first screen cannot
  * spare.
  */
-export function registerMessages<T extends object>(block: string, zhCN: T, en: MessagesOf<T>): void {
+export function registerMessages<B extends keyof FeatureMessages>(block: B, zhCN: FeatureMessages[B], en: MessagesOf<FeatureMessages[B]>): void {
   featureMessages.set(block, { 'zh-CN': zhCN as MessageTree, en: en as MessageTree });
   if (missedBlocks.delete(block)) notify();
 }
@@ -78,7 +91,7 @@ function lookup(locale: Locale, key: string): string | undefined {
 }
 
 /** The text of `key` in the current language (Chinese when English lacks it; the key when both do). */
-function translate(key: string, values?: MessageValues): string {
+function translate(key: MessageKey, values?: MessageValues): string {
   const text = lookup(language, key) ?? lookup(DEFAULT_LOCALE, key);
   if (text === undefined) {
     missedBlocks.add(key.split('.')[0] ?? '');

@@ -3,13 +3,13 @@
  * when the language changes or texts it asked for too early arrive.
  */
 import { useSyncExternalStore } from 'react';
-import { i18n, type MessageValues, type Translate } from './index.ts';
+import { i18n, type Translate } from './index.ts';
 
 /** A new `t` whenever what it returns may have changed, so effects and memos that use it rerun. */
 let translate: Translate | null = null;
 
 function currentTranslate(): Translate {
-  translate ??= (key: string, values?: MessageValues) => i18n.t(key, values);
+  translate ??= (key, values) => i18n.t(key, values);
   return translate;
 }
 

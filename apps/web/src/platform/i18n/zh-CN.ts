@@ -78,6 +78,7 @@ export const zhCN = {
     locate: '我的位置',
     locating: '正在定位，请稍候',
     locationDenied: '没有定位权限，请在设置中允许使用位置',
+    locationUnavailable: '暂时无法获取你的位置，请稍后再试',
     outsideArea: '你当前不在景区内',
     accuracy: '已定位，精度约 {{meters}} 米',
     sheet: {

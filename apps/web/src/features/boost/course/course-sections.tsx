@@ -3,6 +3,7 @@
  * order written there, each a title, its paragraphs, a "try it here" line and its illustration.
  */
 import type { ReactNode } from 'react';
+import type { Translate } from '../../../platform/i18n/index.ts';
 import { COURSE_LESSONS } from './course-content.ts';
 import './course.messages.ts';
 
@@ -16,11 +17,9 @@ export interface CourseSection {
   illustration: ReactNode;
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 export function courseSections(t: Translate): CourseSection[] {
   return COURSE_LESSONS.map(({ key, illustration }) => {
-    const at = `boostCourse.lessons.${key}`;
+    const at = `boostCourse.lessons.${key}` as const;
     return {
       id: key,
       title: t(`${at}.title`),

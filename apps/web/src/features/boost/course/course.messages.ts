@@ -19,4 +19,10 @@ function courseMessages(locale: Locale) {
   };
 }
 
+declare module '../../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    boostCourse: ReturnType<typeof courseMessages>;
+  }
+}
+
 registerMessages('boostCourse', courseMessages('zh-CN'), courseMessages('en'));
