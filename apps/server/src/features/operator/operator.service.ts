@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
 import { auditLog, operator } from '../../platform/console/console.table.ts';
 import { createOperatorAccount, presentOperator, type OperatorRow } from '../../platform/console/accounts.ts';
-import { findLock, recordAttempt, type Lock } from '../../platform/console/lockout.ts';
+import { findLock, markAttemptSucceeded, reserveAttempt, type Lock } from '../../platform/console/lockout.ts';
 import { hashPassword, verifyPassword } from '../../platform/console/password.ts';
 import { createSession, endAllSessions, type ResolvedSession, type SessionOperator } from '../../platform/console/session.ts';
 import { operatorLoginRequired } from '../../platform/console/console-route.ts';
@@ -27,11 +27,11 @@ export interface LoginResult {
 }
 
 export async function logIn(db: Db, email: string, password: string, meta: { ip: string; userAgent: string | undefined }): Promise<LoginResult> {
-  const lock = await findLock(db, email, meta.ip);
-  if (lock) throw lockedOut(lock);
+  const reserved = await reserveAttempt(db, email, meta.ip);
+  if ('lock' in reserved) throw lockedOut(reserved.lock);
   const [row] = await db.select().from(operator).where(eq(operator.email, email));
   const passwordOk = await verifyPassword(row?.passwordHash ?? null, password);
-  await recordAttempt(db, email, meta.ip, passwordOk);
+  if (passwordOk) await markAttemptSucceeded(db, reserved.attemptId);
   if (!row || !passwordOk) {
     // The failure that reaches the limit says so at once rather than on the next try.
     const lockNow = await findLock(db, email, meta.ip);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_SESSION_COOKIE } from '@youlan/contract/console';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { consoleCall, consoleLoginCall, logInOperator, makeOperator, type ConsoleLogin, type TestOperator } from '../../test/console.ts';
-import { auditLog, operator, operatorSession } from '../../platform/console/console.table.ts';
+import { auditLog, operator, operatorLoginAttempt, operatorSession } from '../../platform/console/console.table.ts';
 import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../../platform/console/lockout.ts';
 
 let t: TestApp;
@@ -91,6 +91,16 @@ describe('console log-in and sessions', () => {
     expect((await consoleLoginCall(t, victim.email, victim.password, '10.1.0.2')).statusCode).toBe(429);
     // Other accounts are not affected.
     expect((await consoleLoginCall(t, admin.email, admin.password, '10.1.0.3')).statusCode).toBe(200);
+  });
+
+  it('lets no more than the limit of concurrent guesses reach the password check', async () => {
+    const victim = await makeOperator(t, 'viewer', area.id);
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => consoleLoginCall(t, victim.email, `guess ${i}`, `10.3.0.${i + 1}`)));
+    // Each attempt that reached the check is recorded; those refused by the lock are not.
+    const checked = await t.ctx.db.select().from(operatorLoginAttempt).where(eq(operatorLoginAttempt.email, victim.email));
+    expect(checked).toHaveLength(ACCOUNT_MAX_FAILURES);
+    expect(guesses.every((response) => response.statusCode === 401 || response.statusCode === 429)).toBe(true);
+    expect(guesses.filter((response) => response.statusCode === 429).length).toBeGreaterThanOrEqual(12 - ACCOUNT_MAX_FAILURES);
   });
 
   it('locks an address that tries many accounts', async () => {

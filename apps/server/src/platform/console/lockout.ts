@@ -1,9 +1,11 @@
 /**
  * Lock-out after repeated failed log-ins, per account and per address, from the attempts table (so
  * every instance agrees). Attempts refused while locked are not recorded: waiting out the lock
- * works, and hammering a locked account does not extend it.
+ * works, and hammering a locked account does not extend it. An attempt is reserved (recorded as
+ * failed) before the slow password check and marked succeeded after it, so concurrent guesses
+ * cannot all pass the check before any of them is counted.
  */
-import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { operatorLoginAttempt } from './console.table.ts';
 
@@ -44,7 +46,7 @@ export function lockedUntil(attempts: Attempt[], now: Date, max: number, success
 
 export type Lock = { until: Date; reason: 'account' | 'address' };
 
-export async function findLock(db: Db, email: string, ip: string, now = new Date()): Promise<Lock | null> {
+export async function findLock(db: Pick<Db, 'select'>, email: string, ip: string, now = new Date()): Promise<Lock | null> {
   const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
   const recent = (where: ReturnType<typeof eq>, limit: number) =>
     db
@@ -59,12 +61,35 @@ export async function findLock(db: Db, email: string, ip: string, now = new Date
   return address ? { until: address, reason: 'address' } : null;
 }
 
-export async function recordAttempt(db: Db, email: string, ip: string, succeeded: boolean): Promise<void> {
-  await db.insert(operatorLoginAttempt).values({ email, ip, succeeded });
+/** Advisory lock classes (with the e-mail's or the address's hash) under which attempts are reserved. */
+const LOGIN_EMAIL_LOCK = 724_320;
+const LOGIN_ADDRESS_LOCK = 724_321;
+
+/**
+ * Checks the lock-out and, when there is none, records the attempt as failed, in one transaction
+ * holding the e-mail's and then the address's advisory lock: concurrent attempts queue, and each
+ * sees the ones before it, so at most the limit reach the password check. The caller marks the
+ * attempt succeeded when the password was right.
+ */
+export async function reserveAttempt(db: Db, email: string, ip: string): Promise<{ lock: Lock } | { attemptId: number }> {
+  const reserved = await db.transaction(async (tx) => {
+    // Always e-mail then address, so two transactions never wait on each other's second lock.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_EMAIL_LOCK}, hashtext(${email}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_ADDRESS_LOCK}, hashtext(${ip}))`);
+    const lock = await findLock(tx, email, ip);
+    if (lock) return { lock };
+    const [row] = await tx.insert(operatorLoginAttempt).values({ email, ip, succeeded: false }).returning({ id: operatorLoginAttempt.id });
+    return { attemptId: row!.id };
+  });
   const stale = new Date(Date.now() - KEEP_ATTEMPTS_MS);
   await db
     .delete(operatorLoginAttempt)
     .where(and(lt(operatorLoginAttempt.createdAt, stale), or(eq(operatorLoginAttempt.email, email), eq(operatorLoginAttempt.ip, ip))));
+  return reserved;
+}
+
+export async function markAttemptSucceeded(db: Db, attemptId: number): Promise<void> {
+  await db.update(operatorLoginAttempt).set({ succeeded: true }).where(eq(operatorLoginAttempt.id, attemptId));
 }
 
 /** Deletes every attempt older than KEEP_ATTEMPTS_MS (a log-in prunes only its own account's and address's). */
