@@ -401,7 +401,7 @@ describe('security headers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/getIp' })).headers['strict-transport-security']).toBeUndefined();
     const claimed = await t.app.inject({ method: 'GET', url: '/api/getIp', headers: { 'x-forwarded-proto': 'https' } });
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
-    const proxied = await createTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ WEB_DIST: webDist, TRUST_PROXY: '1' });
     try {
       const https = await proxied.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
