@@ -18,6 +18,7 @@ import { serializeRequest } from './platform/log.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
+import { registerHealth } from './platform/health.ts';
 import { responseJsonSchema } from './platform/route.ts';
 import { TenantResolver, databaseTenantLookup } from './platform/tenant.ts';
 import { TokenService } from './platform/auth.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
+  registerHealth(app, database.db);
 
   const { db } = database;
   const secret = await loadSecret(db, 'auth', env.AUTH_SECRET);
