@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
 import { DescriptorWatch } from './platform/descriptors.ts';
 import { StreamGate, streamBounds } from './platform/stream-gate.ts';
+import { registerHealth } from './platform/health.ts';
 import { responseJsonSchema } from './platform/route.ts';
 import { TenantResolver, databaseTenantLookup } from './platform/tenant.ts';
 import { TokenService } from './platform/auth.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ env, database, logger = true, freeSpace }: Buil
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
+  registerHealth(app, database.db);
 
   const { db } = database;
   const secret = await loadSecret(db, 'auth', env.AUTH_SECRET);

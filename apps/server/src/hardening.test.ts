@@ -513,8 +513,9 @@ describe('a database outage', () => {
       }
       // A new unknown code each time, so the tenant cache cannot answer for the database.
       const ask = () => app.inject({ method: 'GET', url: '/api/config/h5', headers: { [TENANT_HEADER]: `missing-${randomUUID().slice(0, 8)}` } });
-      // Positive control: reachable, an unknown tenant is a plain 404.
+      // Positive control: reachable, an unknown tenant is a plain 404, and the health probe is happy.
       expect((await ask()).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 200, data: { database: 'up' } });
 
       if (isPg) {
         target = null;
@@ -526,10 +527,13 @@ describe('a database outage', () => {
       expect(down.statusCode).toBe(503);
       expect(Number(down.headers['retry-after'])).toBeGreaterThan(0);
       expect(down.json()).toMatchObject({ status: 503, data: null, code: 'UNAVAILABLE' });
+      // The supervisor's probe says so too (docs/operator-guide.md, "Running in production").
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
 
       if (isPg) {
         target = new URL(inject('databaseUrl'));
         await expect.poll(async () => (await ask()).statusCode).toBe(404);
+        expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       }
       await close();
     } finally {

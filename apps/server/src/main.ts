@@ -11,10 +11,26 @@ await database.migrate();
 const { app, ctx } = await buildApp({ env, database });
 if (env.SEED_DEMO) await seedDemoAreaIfEmpty(ctx);
 
+/**
+ * How long a signal waits for open requests and event streams to end before the process exits
+ * anyway: a supervisor that sends SIGTERM expects an end, and a client holding a request open (a
+ * slow upload, a stream, a picture still decoding) must not keep the old process alive.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
-  await app.close();
-  await database.close();
+  setTimeout(() => {
+    app.log.warn(`${signal}: still closing after ${SHUTDOWN_GRACE_MS} ms, exiting now`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  try {
+    await app.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, `${signal}: closing failed`);
+    process.exit(1);
+  }
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
