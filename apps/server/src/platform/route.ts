@@ -32,6 +32,12 @@ export interface RouteOptions {
    * on the visitor; they may then be this much out of date (counts, mostly).
    */
   cacheTtlMs?: number;
+  /**
+   * The handler opens its own short tenant scopes (`ctx.inTenant`) around its queries, so the CPU
+   * work between them (a picture's decoding) holds no pool connection. Its queries outside them
+   * run without row-level security: every one must be inside.
+   */
+  ownTenantScope?: boolean;
 }
 
 /**
@@ -108,7 +114,7 @@ function addRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, rou
         reply,
       };
       // The handler's queries see only this tenant's rows (row-level security on PostgreSQL).
-      const run = () => ctx.inTenant(tenant.id, () => handler(context));
+      const run = () => (options.ownTenantScope ? handler(context) : ctx.inTenant(tenant.id, () => handler(context)));
       if (!cache) return { status: 200, data: await run(), message: 'ok' };
       // Keyed by the validated query and params only: made-up parameters neither miss nor crowd the cache.
       // The area's content edition: an operator's change starts new entries (platform/content-edition.ts).

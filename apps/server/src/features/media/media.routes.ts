@@ -44,7 +44,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     return signed;
   });
 
-  registerVisitorRoute(app, ctx, completeUpload, async ({ body, tenant, visitor }) => finishUpload(ctx.db, ctx.storage, tenant, visitor, body.key));
+  registerVisitorRoute(app, ctx, completeUpload, async ({ body, tenant, visitor }) => finishUpload(ctx.db, ctx.storage, tenant, visitor, body.key, (work) => ctx.inTenant(tenant.id, work)), { ownTenantScope: true });
 
   registerSweep(app, {
     name: 'expired uploads',

@@ -188,6 +188,27 @@ describe('picture normalisation', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DB === 'pg')('uploads waiting for the normalizer on PostgreSQL', () => {
+  it('hold no pool connection: with more of them waiting than the pool has connections, an unrelated read is answered at once', async () => {
+    // The test pool has 4 connections; every normalizer slot is taken until the gate opens.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = Array.from({ length: NORMALIZE_CONCURRENCY }, () => normalizeQueue(() => gate));
+    const visitor = await t.login(tenant.code);
+    const keys = await Promise.all(Array.from({ length: 6 }, async () => putUpload(t, tenant.code, visitor, await phonePhoto())));
+    let finished = 0;
+    const completions = keys.map((key) => complete(key, visitor).then((response) => ((finished += 1), response)));
+    // Let every completion reach the normalizer's queue.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const read = await t.call(tenant.code, { method: 'GET', url: '/api/h5/place?page=1&size=3' });
+    expect(read.statusCode).toBe(200);
+    expect(finished).toBe(0);
+    open();
+    await Promise.all(held);
+    expect((await Promise.all(completions)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+});
+
 describe('the sweeper after a refusal', () => {
   it('deletes bytes PUT to a refused upload\'s pending key (as a presigned S3 PUT could) once the URL expired', async () => {
     const key = await uploadBytes(Buffer.from('not a picture'), 'photo.png');
