@@ -96,9 +96,16 @@ export function registerHelpShootStream(app: FastifyInstance, ctx: AppContext, s
     if (!token) throw loginExpired('this needs a logged-in visitor');
     const visitor = await ctx.tokens.verify(token, tenant);
     const id = parsed.data.id;
-    const role = await service.streamRole(tenant.id, visitor.id, id);
-    // Within the visitor's, the address's and the instance's bounds (platform/stream-gate.ts), or a fast 429/503.
+    // Within the visitor's, the address's and the instance's bounds (platform/stream-gate.ts), or a
+    // fast 429/503 before any query: a flood of streams costs no database work past its bound.
     const release = ctx.streams.admit({ visitor: `${tenant.id}:${visitor.id}`, address: request.ip });
+    let role: Role;
+    try {
+      role = await service.streamRole(tenant.id, visitor.id, id);
+    } catch (error) {
+      release();
+      throw error;
+    }
     openStream(reply, { tenantId: tenant.id, id, role, after }, service, hub, signer(request, tenant), ctx, release);
   });
 }
