@@ -6,7 +6,6 @@
  */
 import 'antd-mobile/es/global';
 import './ui/ui.css';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadBootstrap, loadBootstrapFromStartData } from './platform/bootstrap.ts';
@@ -134,10 +133,8 @@ async function start(): Promise<void> {
   await Promise.all([router.start(), shellPainted().then(fetchAfterPaint)]);
   await nextTask();
   // The pre-rendered screen is on show until the app's own screen is rendered beneath it
-  // (root-layout.tsx). A transition: React renders the app in slices of a few milliseconds and
-  // lets the browser in between (a tap, a frame), where a plain render is one long task.
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App router={router} queryClient={queryClient} />));
+  // (root-layout.tsx).
+  createRoot(document.getElementById('root')!).render(<App router={router} queryClient={queryClient} />);
   // Each in an idle task of its own: registering is a few milliseconds (8 ms at 4× slowdown, in the
   // first render's task when it followed it at once), and each lazy chunk makes Vite's loader add a
   // link per file it needs (the two chunks' eight links were one 87 ms task at 4×).

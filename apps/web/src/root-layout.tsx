@@ -1,6 +1,6 @@
 /** The root route: document title, share card, the feature slots and the audio guide, and the root error page. */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from './platform/i18n/use-translation.ts';
 import { Outlet, useLocation, useRouteError } from './platform/router.tsx';
 import { placeListQuery } from './platform/places.ts';
@@ -73,8 +73,7 @@ function useScreenAfterLayout(): boolean {
   const [isWaiting, setWaiting] = useState(() => shownFirstScreen() !== null);
   useEffect(() => {
     if (!isWaiting) return;
-    // The screen's render is sliced too (main.tsx renders the app in a transition).
-    const timer = setTimeout(() => startTransition(() => setWaiting(false)), 0);
+    const timer = setTimeout(() => setWaiting(false), 0);
     return () => clearTimeout(timer);
   }, [isWaiting]);
   useLayoutEffect(() => {
