@@ -103,6 +103,21 @@ export const consoleLogin = defineConsoleRoute({
   data: ConsoleSessionSchema,
 });
 
+/** The set-up link's token: in the link's fragment (`/console/setup#<token>`), so it never reaches a server log. */
+export const SetupBodySchema = z
+  .object({ token: safeText().min(1).max(200), email: EmailSchema, displayName: operatorText(60).pipe(z.string().min(1, 'a name')), password: PasswordSchema })
+  .strict();
+export const consoleSetup = defineConsoleRoute({
+  method: 'POST',
+  path: '/api/console/setup',
+  summary:
+    "Make the first operator (the platform administrator) with the one-time token of the set-up link the server prints at start while no operator exists; logs them in. 403 for a wrong token, 409 once any operator exists",
+  tag: 'console',
+  access: 'public',
+  body: SetupBodySchema,
+  data: ConsoleSessionSchema,
+});
+
 export const getConsoleSession = defineConsoleRoute({
   method: 'GET',
   path: '/api/console/session',
