@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ARTICLE_AUTHOR_MAX, ARTICLE_HTML_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from './runtime/console.ts';
 import { MediaKeySchema } from './media.ts';
-import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, defineConsoleRoute, englishHtml, englishText, operatorHtml, operatorText, pageOf } from './console.ts';
+import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, PublishedAtSchema, defineConsoleRoute, englishHtml, englishText, operatorHtml, operatorText, pageOf } from './console.ts';
 
 export const ConsoleArticleSchema = z.object({
   id: z.number().int(),
@@ -44,7 +44,7 @@ const ArticleFieldsSchema = z.object({
   /** A picture stored in the area (uploaded with use `articleCover` first); 400 for any other key. Left out of a new article: none. */
   coverImageKey: MediaKeySchema.nullable().optional(),
   isPinned: z.boolean(),
-  publishedAt: z.iso.datetime({ offset: true }),
+  publishedAt: PublishedAtSchema,
 });
 
 export const listConsoleArticles = defineConsoleRoute({

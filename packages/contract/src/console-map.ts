@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { TRAILS_MAX, TRAIL_POINTS_MAX } from './runtime/console.ts';
-import { AreaParamsSchema, defineConsoleRoute } from './console.ts';
+import { AreaParamsSchema, defineConsoleRoute, operatorText } from './console.ts';
 import { MapConfigSchema, MapPointSchema, MapSkinsSchema } from './map.ts';
 import { MediaKeySchema } from './media.ts';
 
@@ -63,7 +63,7 @@ export const TrailsBodySchema = z
         z
           .object({
             type: z.literal('Feature'),
-            properties: z.object({ name: z.string().trim().max(40).optional() }).strict().nullable(),
+            properties: z.object({ name: operatorText(40).optional() }).strict().nullable(),
             geometry: z.object({ type: z.literal('LineString'), coordinates: z.array(TrailPositionSchema).min(2, 'at least 2 points').max(TRAIL_POINTS_MAX) }).strict(),
           })
           .strict(),

@@ -1,7 +1,7 @@
 /** Console: the area's notices, written, pinned and scheduled by editors; HTML is sanitized by the server on save. */
 import { z } from 'zod';
 import { NOTICE_HTML_MAX, NOTICE_TITLE_MAX } from './runtime/console.ts';
-import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, defineConsoleRoute, englishHtml, englishText, operatorHtml, operatorText, pageOf } from './console.ts';
+import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, PublishedAtSchema, defineConsoleRoute, englishHtml, englishText, operatorHtml, operatorText, pageOf } from './console.ts';
 
 
 export const ConsoleNoticeSchema = z.object({
@@ -28,7 +28,7 @@ const NoticeFieldsSchema = z.object({
   titleEn: englishText(NOTICE_TITLE_MAX).optional(),
   contentHtmlEn: englishHtml(NOTICE_HTML_MAX).optional(),
   isPinned: z.boolean(),
-  publishedAt: z.iso.datetime({ offset: true }),
+  publishedAt: PublishedAtSchema,
 });
 
 export const listConsoleNotices = defineConsoleRoute({

@@ -16,7 +16,7 @@ export * from './console-map.ts';
 export * from './console-studio.ts';
 export * from './console-panorama.ts';
 export * from './console-settings.ts';
-import { changeConsolePassword, consoleLogin, consoleLogout, consoleLogoutEverywhere, createOperator, getConsoleSession, listAudit, listOperators, updateOperator } from './console.ts';
+import { changeConsolePassword, consoleLogin, consoleLogout, consoleLogoutEverywhere, consoleSetup, createOperator, getConsoleSession, listAudit, listOperators, updateOperator } from './console.ts';
 import { closeOpinion, listConsoleOpinions, replyToOpinion } from './console-opinion.ts';
 import { createSurvey, deleteSurvey, exportSurveyResponses, getConsoleSurvey, getSurveyResults, listConsoleSurveys, openSurvey, updateSurvey } from './console-survey.ts';
 import { listConsolePunchSpots, listConsolePunches, punchSpotRoutes } from './console-punch.ts';
@@ -35,6 +35,7 @@ import { getAreaSettings, getAreaWeather, replaceAreaWeather, updateAreaSettings
 
 export const consoleRoutes = {
   consoleLogin,
+  consoleSetup,
   getConsoleSession,
   consoleLogout,
   consoleLogoutEverywhere,

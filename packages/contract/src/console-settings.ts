@@ -14,6 +14,7 @@ import {
   WEATHER_WORD_MAX,
 } from './runtime/console.ts';
 import { AreaParamsSchema, defineConsoleRoute, englishText, operatorText, requiredText } from './console.ts';
+import { safeText } from './http.ts';
 
 /** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
 const CalendarDateSchema = z
@@ -102,15 +103,15 @@ export type AreaSettings = z.infer<typeof AreaSettingsSchema>;
 
 const AreaSettingsFieldsSchema = z.object({
   /** A key from the picture upload (`use=logo`), or null for none. */
-  logoKey: z.string().max(300).nullable(),
+  logoKey: safeText().max(300).nullable(),
   /** A key from the audio upload, or null for no music. */
-  musicKey: z.string().max(300).nullable(),
+  musicKey: safeText().max(300).nullable(),
   share: z
     .object({
       title: operatorText(SHARE_TITLE_MAX),
       description: operatorText(SHARE_DESCRIPTION_MAX),
       /** A key from the picture upload (`use=share`), or null for the logo. */
-      imageKey: z.string().max(300).nullable(),
+      imageKey: safeText().max(300).nullable(),
     })
     .strict(),
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ABOUT_HTML_MAX, AREA_TITLE_EN_MAX, AREA_TITLE_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_EN_MAX_LENGTH, HOT_WORD_MAX_LENGTH } from './runtime/console.ts';
 import { AreaIdParamsSchema, AreaParamsSchema, EmailSchema, defineConsoleRoute, englishHtml, englishText, operatorHtml, operatorText, requiredText } from './console.ts';
+import { safeText } from './http.ts';
 
 export const HotWordsSchema = z.object({
   /** In the order the search screen shows them (the first three highlighted); none: the most searched queries show instead. */
@@ -104,7 +105,7 @@ export const switchRoute = defineConsoleRoute({
   tag: 'console-site',
   access: 'admin',
   params: AreaParamsSchema,
-  body: z.object({ path: z.string().min(1).max(200), isOpen: z.boolean() }).strict(),
+  body: z.object({ path: safeText().min(1).max(200), isOpen: z.boolean() }).strict(),
   data: ConsoleRouteSwitchSchema,
 });
 

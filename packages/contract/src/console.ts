@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { CONSOLE_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './runtime/console.ts';
 import type { HttpMethod } from './api.ts';
-import { IdParamsSchema } from './http.ts';
+import { IdParamsSchema, safeText } from './http.ts';
 
 export const ConsoleRoleSchema = z.enum(CONSOLE_ROLES);
 export type ConsoleRole = z.infer<typeof ConsoleRoleSchema>;
@@ -71,8 +71,8 @@ export const AreaIdParamsSchema = AreaParamsSchema.extend(IdParamsSchema.shape);
 
 export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, `at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH);
 export const EmailSchema = z.string().trim().toLowerCase().max(254).email('an e-mail address');
-/** Text an operator types; NUL is refused because PostgreSQL text cannot hold it. */
-export const operatorText = (max: number) => z.string().trim().max(max).refine((value) => !value.includes('\u0000'), 'no NUL characters');
+/** Text an operator types; NUL and lone surrogates are refused (a 400, not a database error): PostgreSQL text and jsonb cannot hold them. */
+export const operatorText = (max: number) => safeText().trim().max(max);
 
 export const ConsoleAreaSchema = z.object({
   code: z.string(),
@@ -100,6 +100,21 @@ export const consoleLogin = defineConsoleRoute({
   tag: 'console',
   access: 'public',
   body: z.object({ email: EmailSchema, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }).strict(),
+  data: ConsoleSessionSchema,
+});
+
+/** The set-up link's token: in the link's fragment (`/console/setup#<token>`), so it never reaches a server log. */
+export const SetupBodySchema = z
+  .object({ token: safeText().min(1).max(200), email: EmailSchema, displayName: operatorText(60).pipe(z.string().min(1, 'a name')), password: PasswordSchema })
+  .strict();
+export const consoleSetup = defineConsoleRoute({
+  method: 'POST',
+  path: '/api/console/setup',
+  summary:
+    "Make the first operator (the platform administrator) with the one-time token of the set-up link the server prints at start while no operator exists; logs them in. 403 for a wrong token, 409 once any operator exists",
+  tag: 'console',
+  access: 'public',
+  body: SetupBodySchema,
   data: ConsoleSessionSchema,
 });
 
@@ -219,7 +234,7 @@ export const listAudit = defineConsoleRoute({
   tag: 'console',
   access: 'admin',
   params: AreaParamsSchema,
-  query: PageQuerySchema.extend({ action: z.string().max(60).optional() }),
+  query: PageQuerySchema.extend({ action: safeText().max(60).optional() }),
   data: pageOf(AuditEntrySchema),
 });
 
@@ -229,12 +244,11 @@ export const englishText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/** When a notice or an article shows (ahead: scheduled): ISO with an offset, from 1970 on (a year like 0018 came back from the database as an invalid date, a 500). */
+export const PublishedAtSchema = z.iso.datetime({ offset: true }).refine((value) => Date.parse(value) >= 0, 'a time from 1970 on');
+
 /** Operator HTML of at most `max` characters (sanitized by the server on save). */
-export const operatorHtml = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), 'no NUL characters');
+export const operatorHtml = (max: number) => safeText().max(max);
 
 /** The English version of operator HTML: optional; '' or null mean none (visitors then read the Chinese). */
 export const englishHtml = (max: number) =>

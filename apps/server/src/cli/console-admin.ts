@@ -4,13 +4,12 @@
  *   npm run console:admin -- --email you@example.com [--name "Your Name"] [--password-stdin]
  * Without --password-stdin it asks for the password twice on the terminal, without echo.
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { EmailSchema, PasswordSchema } from '@youlan/contract/console';
-import { openDatabase } from '../platform/db/database.ts';
 import { parseEnv } from '../platform/env.ts';
 import { createOperatorAccount } from '../platform/console/accounts.ts';
+import { openCliDatabase } from './open-database.ts';
 
 const usage = 'usage: npm run console:admin -- --email <address> [--name <name>] [--password-stdin]';
 let options;
@@ -34,7 +33,7 @@ if (!checked.success) {
 }
 
 const env = parseEnv(process.env);
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'pglite') });
+const database = await openCliDatabase(env, "make the first operator through the set-up link in the server's log (/console/setup#…), later ones in the console (运营人员 / Operators), or stop the server and run this again");
 try {
   await database.migrate();
   const row = await createOperatorAccount(database.db, { email: email.data, displayName: options.name ?? email.data, role: 'platform', tenantId: null, password: checked.data });

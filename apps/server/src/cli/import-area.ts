@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import pino from 'pino';
-import { openDatabase } from '../platform/db/database.ts';
+import { openCliDatabase } from './open-database.ts';
 import { parseEnv } from '../platform/env.ts';
 import { loadSecret } from '../platform/secrets.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
@@ -26,7 +26,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'pglite') });
+const database = await openCliDatabase(env, 'stop the server and run this again, or load the area file in the console (a new area, or an area file)');
 try {
   await database.migrate();
   const secret = await loadSecret(database.db, 'auth', env.AUTH_SECRET);

@@ -38,9 +38,13 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ pglite });
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}, options: Pick<BuildOptions, 'freeSpace'> = {}): Promise<TestApp> {
+/**
+ * `database`: one the test opened itself (migrated), e.g. a PostgreSQL database of its own; closed with the app.
+ * `freeSpace`: the disk's free space as the app sees it (storage-full tests).
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}, { database, ...options }: Pick<BuildOptions, 'freeSpace'> & { database?: Database } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'youlan-test-'));
-  const database = await openTestDatabase();
+  database ??= await openTestDatabase();
   // Rate limits and load shedding off unless a test is about them: files log in and post far more
   // than a visitor does, and loading a demo area blocks PGlite's event loop for seconds.
   // No image worker unless a test asks: on PostgreSQL every test file shares the job table, and

@@ -4,7 +4,8 @@ import { CONSOLE_SESSION_COOKIE, consoleRoutes } from '@youlan/contract/console'
 import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
 import { sweepLoginAttempts } from '../../platform/console/lockout.ts';
-import { SESSION_ABSOLUTE_MS, endSession, sweepEndedSessions } from '../../platform/console/session.ts';
+import { SESSION_ABSOLUTE_MS, createSession, endSession, sweepEndedSessions } from '../../platform/console/session.ts';
+import { pendingSetupToken, setUpFirstOperator, setupUrl } from './first-operator.ts';
 import { registerSweep } from '../../platform/sweep.ts';
 import { addAreaOperator, changeAreaOperator, changeOwnPassword, describeSession, listAreaAudit, listAreaOperators, logIn, logOutEverywhere } from './operator.service.ts';
 
@@ -37,6 +38,19 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): v
     const { cookieValue, session } = await logIn(ctx.db, body.email, body.password, { ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(request, reply, cookieValue);
     return session;
+  });
+
+  // While no operator exists, the one-time link that makes the first one (docs/console.md).
+  app.addHook('onReady', async () => {
+    const token = await pendingSetupToken(ctx.db);
+    if (token) app.log.warn(`No console operator yet: open ${setupUrl(ctx.env.PUBLIC_URL ?? `http://localhost:${ctx.env.PORT}`, token)} to make the first one (the link works once)`);
+  });
+
+  registerConsoleRoute(app, ctx, consoleRoutes.consoleSetup, async ({ body, request, reply }) => {
+    const row = await setUpFirstOperator(ctx.db, body.token, body, request.ip);
+    const { cookieValue, session } = await createSession(ctx.db, row.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    setSessionCookie(request, reply, cookieValue);
+    return describeSession(ctx.db, { ...session, operator: row });
   });
 
   registerConsoleRoute(app, ctx, consoleRoutes.getConsoleSession, async ({ session }) => describeSession(ctx.db, session));

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, envelopeOf } from '@youlan/contract';
 import { CONSOLE_SESSION_COOKIE, CSRF_HEADER, type ConsoleAccess, type ConsoleBody, type ConsoleData, type ConsoleParams, type ConsoleQuery, type ConsoleRole, type ConsoleRoute } from '@youlan/contract/console';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import type { Tenant } from '../tenant.ts';
 import type { AuditActor } from './audit.ts';
 import { csrfMatches, resolveSession, type ResolvedSession, type SessionOperator } from './session.ts';
@@ -67,6 +67,8 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
       if (route.rawBody) {
         const received = route.streamBody ? request.body instanceof Readable : Buffer.isBuffer(request.body);
         if (!received) throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `Send the file's bytes as the body, Content-Type ${route.rawBody.join(' or ')}`);
+        // An image library asked to read no bytes throws rather than refuses.
+        if (Buffer.isBuffer(request.body) && request.body.length === 0) throw badRequest('The file is empty: send its bytes as the body');
         return;
       }
       // A cross-site form can post text/plain without a preflight; console routes take JSON only.

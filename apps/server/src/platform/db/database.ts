@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { runInTenant, scopedDb } from './tenant-scope.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /**
  * Queries are built from each feature's own table objects, so the adapter needs no schema (and
@@ -75,11 +76,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options);
   let client: PGlite;
+  let unlock: (() => void) | null = null;
   if ('pglite' in options) {
     client = options.pglite;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir });
+    // One process per directory: a second (a CLI beside the server) would write over the first's files.
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create({ dataDir: options.dataDir });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const db = drizzlePglite(client) as unknown as Db;
   return {
@@ -89,7 +98,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One in-process connection: nothing to lose, nothing to resume.
     listen: (channel, onNotify) => client.listen(channel, onNotify),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock?.();
+    },
   };
 }
 
