@@ -8,7 +8,7 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TENANT_HEADER, solveGuestProof } from '@youlan/contract';
@@ -54,6 +54,10 @@ describe('rate limits (RATE_LIMITS on, in-process counters)', () => {
     tenant = await t.createTenant();
   });
   afterAll(() => t.close());
+  // The clock stands still in each test: a busy machine taking more than a minute over a crowd
+  // would otherwise start a new window midway and hide a refusal.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => void vi.useRealTimers());
 
   it('logs in 2,000 guests from one address without a proof; past the free budget a guest costs a proof of work', async () => {
     const free = RATE_BUDGETS.loginH5?.perAddress ?? 0;
