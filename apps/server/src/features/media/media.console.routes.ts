@@ -11,7 +11,7 @@ export function registerMediaConsoleRoutes(app: FastifyInstance, ctx: AppContext
     app,
     ctx,
     consoleRoutes.uploadPicture,
-    async ({ area, query, request }) => storeConsolePicture(mediaAccessOf(ctx, request), area, query.use, request.headers['content-type']?.split(';')[0]?.trim() ?? '', request.body as Buffer),
+    async ({ area, actor, query, request }) => storeConsolePicture(mediaAccessOf(ctx, request), area, actor, query.use, request.headers['content-type']?.split(';')[0]?.trim() ?? '', request.body as Buffer),
     { bodyLimitBytes: PICTURE_MAX_BYTES },
   );
 }
