@@ -24,7 +24,7 @@ declare module 'vitest' {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -35,10 +35,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(url: string, child: { exitCode: number | null }, log: () => string): Promise<void> {
+export async function waitUntilServing(url: string, child: { exitCode: number | null }, log: () => string): Promise<void> {
   const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${log()}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -8,6 +8,7 @@ import { ConsoleApiError } from './platform/api.ts';
 import { SESSION_KEY } from './platform/session.ts';
 import { Root, RequireSession } from './app/root.tsx';
 import { LoginPage } from './features/login/login-page.tsx';
+import { SetupPage } from './features/setup/setup-page.tsx';
 import './app/console.css';
 
 // Each page is its own chunk, loaded when first opened: the log-in screen does not wait for the
@@ -35,6 +36,7 @@ const router = createBrowserRouter(
       element: <Root />,
       children: [
         { path: 'login', element: <LoginPage /> },
+        { path: 'setup', element: <SetupPage /> },
         {
           element: <RequireSession onboarding={newArea} />,
           children: [

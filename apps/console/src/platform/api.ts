@@ -21,6 +21,15 @@ export class ConsoleApiError extends Error {
   }
 }
 
+/** `body.name` → ['name'], `body.poses.0.poseId` → ['poses', 0, 'poseId']: where a form shows the server's refusal. */
+export function formPathOf(field: string | undefined): (string | number)[] | null {
+  if (!field?.startsWith('body.')) return null;
+  return field
+    .slice('body.'.length)
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
 let csrfToken: string | null = null;
 
 /** Set from every session answer; the header every change repeats. */

@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { App, Button, Drawer, Form, InputNumber, Popconfirm, Select, Space, Table, Typography, type FormInstance, type TableColumnsType } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { CONTENT_SORT_MAX } from '@youlan/contract/runtime';
-import { ConsoleApiError } from '../platform/api.ts';
+import { ConsoleApiError, formPathOf } from '../platform/api.ts';
 import { useT } from '../platform/i18n.ts';
 import { canDo, useArea } from '../platform/session.ts';
 
@@ -32,15 +32,6 @@ export interface ContentEditorProps<Row extends { id: number }, Draft extends ob
   drawerWidth?: number;
   /** Above the table (a hint, a filter). */
   extra?: ReactNode;
-}
-
-/** `body.name` → ['name'], `body.poses.0.poseId` → ['poses', 0, 'poseId']: where the form shows the server's refusal. */
-function formPathOf(field: string | undefined): (string | number)[] | null {
-  if (!field?.startsWith('body.')) return null;
-  return field
-    .slice('body.'.length)
-    .split('.')
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
 /** The sort a new row gets: after the last one. */

@@ -52,5 +52,10 @@ export function registerAreaConsoleRoutes(app: FastifyInstance, ctx: AppContext)
     },
     { bodyLimitBytes: AREA_FILE_MAX_BYTES },
   );
-  registerConsoleRoute(app, ctx, consoleRoutes.exportAreaFile, async ({ area }) => exportArea(ctx.db, area.id));
+  registerConsoleRoute(app, ctx, consoleRoutes.exportAreaFile, async ({ area, actor }) => {
+    const file = await exportArea(ctx.db, area.id);
+    // What left the server, and who took it: an export is a copy of the whole area.
+    await recordAudit(ctx.db, actor, { action: 'area.export', targetType: 'area', targetId: area.code, before: null, after: { places: file.places.length } });
+    return file;
+  });
 }

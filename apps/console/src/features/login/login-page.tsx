@@ -56,6 +56,9 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
         </Form>
+        <Typography.Paragraph type="secondary" className="yc-login__hint" data-testid="login-first-account">
+          {t('login.firstAccount')}
+        </Typography.Paragraph>
       </Card>
     </div>
   );

@@ -11,11 +11,11 @@ export function registerMediaConsoleRoutes(app: FastifyInstance, ctx: AppContext
     app,
     ctx,
     consoleRoutes.uploadPicture,
-    async ({ area, query, request }) => {
+    async ({ area, actor, query, request }) => {
       const bytes = request.body as Buffer;
       // Room for the picture and what is kept beside it (its WebP, a thumbnail or preview), before decoding it.
       await ctx.disk.require(2 * bytes.length);
-      return storeConsolePicture(mediaAccessOf(ctx, request), area, query.use, request.headers['content-type']?.split(';')[0]?.trim() ?? '', bytes);
+      return storeConsolePicture(mediaAccessOf(ctx, request), area, actor, query.use, request.headers['content-type']?.split(';')[0]?.trim() ?? '', bytes);
     },
     { bodyLimitBytes: PICTURE_MAX_BYTES },
   );

@@ -10,6 +10,7 @@ import { ErrorCode } from '@youlan/contract';
 import { PICTURE_CONTENT_TYPES, type ConsolePicture, type PictureUse } from '@youlan/contract/console';
 import { AppError } from '../../platform/errors.ts';
 import { recordConsoleUpload, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import type { AuditActor } from '../../platform/console/audit.ts';
 import { hasAlphaChannel, normalizeImage, rasterizeSvg, webpSibling, type ImageFormat, type NormalizedImage } from '../../platform/images/image-normalizer.ts';
 import { makeThumbnail } from '../../platform/images/image-edit.ts';
 import { tenantKey } from '../../platform/storage/storage.ts';
@@ -68,7 +69,7 @@ async function picturedAs(use: PictureUse, contentType: string, bytes: Buffer): 
   return normalized;
 }
 
-export async function storeConsolePicture(media: MediaAccess, area: Tenant, use: PictureUse, contentType: string, bytes: Buffer): Promise<ConsolePicture> {
+export async function storeConsolePicture(media: MediaAccess, area: Tenant, actor: AuditActor, use: PictureUse, contentType: string, bytes: Buffer): Promise<ConsolePicture> {
   const picture = await picturedAs(use, contentType, bytes);
   const stem = `${FOLDERS[use]}/${randomUUID()}`;
   const key = `${stem}.${EXTENSIONS[picture.format]}`;
@@ -87,6 +88,6 @@ export async function storeConsolePicture(media: MediaAccess, area: Tenant, use:
     besides.push(`${stem}.webp`);
   }
   await media.storage.put(tenantKey(area, key), picture.data, MIME[picture.format]);
-  await recordConsoleUpload(media, area, key, besides);
+  await recordConsoleUpload(media, area, { actor, action: 'picture.upload', after: { use, key, width: picture.width, height: picture.height, besides } }, key, besides);
   return { key, url: await signRead(media, area, key), width: picture.width, height: picture.height, smallKey };
 }

@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { PANORAMA_VIDEO_CONTENT_TYPE, PANORAMA_VIDEO_MAX_BYTES, type ConsolePanoramaVideo, type ConsolePanoramaVideoFile, type PanoramaVideoFields } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
+import type { AuditActor } from '../../platform/console/audit.ts';
 import { areaRows } from '../../platform/console/area-rows.ts';
 import { recordConsoleUpload, requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
 import { stageUpload, uploadRefused, uploadTooLarge } from '../../platform/storage/staged-upload.ts';
@@ -35,7 +35,7 @@ export interface VideoUpload {
  * answers what it measured. A stated length past the limit is refused before a byte is read; a
  * body that grows past it is stopped there. Nothing is kept of a refused file.
  */
-export async function storePanoramaVideoFile({ db, actor, area, media, stagingDir }: VideoUpload, body: Readable, statedBytes: number | null): Promise<ConsolePanoramaVideoFile> {
+export async function storePanoramaVideoFile({ actor, area, media, stagingDir }: VideoUpload, body: Readable, statedBytes: number | null): Promise<ConsolePanoramaVideoFile> {
   if (statedBytes !== null && statedBytes > PANORAMA_VIDEO_MAX_BYTES) {
     body.resume();
     throw uploadTooLarge(PANORAMA_VIDEO_MAX_BYTES);
@@ -53,9 +53,8 @@ export async function storePanoramaVideoFile({ db, actor, area, media, stagingDi
     if (!facts) throw uploadRefused('This MP4 has no video track or no duration: export the 360° video as MP4 (H.264) and upload it again');
     const key = `panorama/videos/${randomUUID()}.mp4`;
     await media.storage.putFile(tenantKey(area, key), staged.path, PANORAMA_VIDEO_CONTENT_TYPE);
-    await recordConsoleUpload(media, area, key);
     const file = { key, sizeBytes: staged.bytes, ...facts };
-    await recordAudit(db, actor, { action: 'panoramaVideo.upload', targetType: 'media', targetId: key, before: null, after: file });
+    await recordConsoleUpload(media, area, { actor, action: 'panoramaVideo.upload', after: file }, key);
     return { ...file, url: await signRead(media, area, key) };
   } finally {
     await staged.remove();

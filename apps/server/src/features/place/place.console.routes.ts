@@ -33,7 +33,7 @@ export function registerPlaceConsoleRoutes(app: FastifyInstance, ctx: AppContext
     app,
     ctx,
     consoleRoutes.uploadPlaceAudio,
-    async ({ area, request }) => storePlaceAudio(media(request), area, request.headers['content-type']?.split(';')[0]?.trim() ?? '', request.body as Buffer),
+    async ({ area, actor, request }) => storePlaceAudio(media(request), area, actor, request.headers['content-type']?.split(';')[0]?.trim() ?? '', request.body as Buffer),
     { bodyLimitBytes: AUDIO_MAX_BYTES },
   );
   registerContentRoutes(app, ctx, { create: consoleRoutes.createPlaceClass, update: consoleRoutes.updatePlaceClass, remove: consoleRoutes.deletePlaceClass }, (area, actor) => ({ db: ctx.db, actor, area }), {

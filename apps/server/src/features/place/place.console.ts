@@ -152,14 +152,14 @@ function audioTypeOf(key: string): AudioExtension | null {
  * Stores an audio guide after checking it is playable audio of its declared type (its duration is
  * read from the file's own frames), under a key the server picks. Nothing is stored for a refused file.
  */
-export async function storePlaceAudio(media: MediaAccess, area: Tenant, contentType: string, bytes: Buffer) {
+export async function storePlaceAudio(media: MediaAccess, area: Tenant, actor: AuditActor, contentType: string, bytes: Buffer) {
   const extension = (Object.keys(AUDIO_CONTENT_TYPES) as AudioExtension[]).find((ext) => AUDIO_CONTENT_TYPES[ext] === contentType);
   if (!extension) throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `Audio guides are ${Object.values(AUDIO_CONTENT_TYPES).join(' or ')}`);
   const durationSeconds = await measureAudioSeconds(bytes, contentType);
   if (durationSeconds === null) throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `This file is not playable ${extension.toUpperCase()} audio: export the guide as MP3 or M4A (AAC) and upload it again`);
   const key = `audio/${randomUUID()}.${extension}`;
   await media.storage.put(tenantKey(area, key), bytes, contentType);
-  await recordConsoleUpload(media, area, key);
+  await recordConsoleUpload(media, area, { actor, action: 'audio.upload', after: { key, durationSeconds, bytes: bytes.length } }, key);
   return { key, durationSeconds, url: await signRead(media, area, key) };
 }
 

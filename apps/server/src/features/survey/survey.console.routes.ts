@@ -3,14 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { consoleRoutes } from '@youlan/contract/console';
 import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
+import { recordAudit } from '../../platform/console/audit.ts';
 import { createAreaSurvey, deleteAreaSurvey, exportAreaSurveyCsv, getAreaSurvey, getAreaSurveyResults, listAreaSurveys, openAreaSurvey, updateAreaSurvey } from './survey.console.ts';
 
 export function registerSurveyConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerConsoleRoute(app, ctx, consoleRoutes.listConsoleSurveys, async ({ area }) => listAreaSurveys(ctx.db, area.id));
   registerConsoleRoute(app, ctx, consoleRoutes.getSurveyResults, async ({ area, params }) => getAreaSurveyResults(ctx.db, area.id, params.id));
-  registerConsoleRoute(app, ctx, consoleRoutes.exportSurveyResponses, async ({ area, params, reply }) => {
+  registerConsoleRoute(app, ctx, consoleRoutes.exportSurveyResponses, async ({ area, actor, params, reply }) => {
+    const csv = await exportAreaSurveyCsv(ctx.db, area.id, params.id);
+    // Visitors' answers leaving the server: who took them.
+    await recordAudit(ctx.db, actor, { action: 'survey.export', targetType: 'survey', targetId: params.id, before: null, after: { bytes: Buffer.byteLength(csv) } });
     reply.header('content-disposition', `attachment; filename="survey-${params.id}-${area.code}.csv"`);
-    return exportAreaSurveyCsv(ctx.db, area.id, params.id);
+    return csv;
   });
   registerConsoleRoute(app, ctx, consoleRoutes.getConsoleSurvey, async ({ area, params }) => getAreaSurvey(ctx.db, area.id, params.id));
   // What visitors are asked changes at once: every change starts the area's next content edition.

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
 import { tenantKey, type MediaStorage } from '../storage/storage.ts';
 import type { Tenant } from '../tenant.ts';
+import { recordAudit, type AuditActor } from './audit.ts';
 import { consoleUpload } from './console.table.ts';
 
 /** Signed URLs the console plays audio and draws pictures with; an hour outlasts an editing session's page. */
@@ -30,10 +31,21 @@ export async function requireStored(storage: MediaStorage, area: Tenant, key: st
   if (!(await storage.exists(tenantKey(area, key)))) throw badRequest(`No file is stored at ${key} in this area: upload it first`, field);
 }
 
+/** An upload's audit entry: who, the action (`picture.upload`), and what was stored (the answer's facts). */
+export interface UploadAudit {
+  actor: AuditActor;
+  action: string;
+  after: object;
+}
+
 /**
  * Records a file an editor uploaded, with the files made beside it, so the sweep can remove it if
- * nothing comes to name it (area/console-uploads.ts). Call it once the files are stored.
+ * nothing comes to name it (area/console-uploads.ts), and its audit entry, together. Call it once
+ * the files are stored.
  */
-export async function recordConsoleUpload(media: MediaAccess, area: Tenant, key: string, besides: readonly string[] = []): Promise<void> {
-  await media.db.insert(consoleUpload).values({ tenantId: area.id, key, files: [key, ...besides] }).onConflictDoNothing();
+export async function recordConsoleUpload(media: MediaAccess, area: Tenant, audit: UploadAudit, key: string, besides: readonly string[] = []): Promise<void> {
+  await media.db.transaction(async (tx) => {
+    await tx.insert(consoleUpload).values({ tenantId: area.id, key, files: [key, ...besides] }).onConflictDoNothing();
+    await recordAudit(tx, audit.actor, { action: audit.action, targetType: 'media', targetId: key, before: null, after: audit.after });
+  });
 }
