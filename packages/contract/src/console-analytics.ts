@@ -1,15 +1,14 @@
 /** Console: the area's dashboard over a chosen period of Beijing calendar days, counted by the database. */
 import { z } from 'zod';
 import { ANALYTICS_PERIOD_MAX_DAYS } from './runtime/console.ts';
-import { AreaParamsSchema, defineConsoleRoute } from './console.ts';
+import { AreaParamsSchema, DayFilterSchema, defineConsoleRoute } from './console.ts';
 
-const IsoDateSchema = z.iso.date();
 
 export const AnalyticsQuerySchema = z
   .object({
     /** First and last day of the period, the area's calendar (Beijing), both included. */
-    from: IsoDateSchema,
-    to: IsoDateSchema,
+    from: DayFilterSchema,
+    to: DayFilterSchema,
   })
   .refine((period) => period.from <= period.to, { path: ['to'], message: 'the period ends before it starts' })
   .refine((period) => (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 < ANALYTICS_PERIOD_MAX_DAYS, {

@@ -1,7 +1,7 @@
 /** Console: the opinions visitors sent, with filters, the area's reply and closing. */
 import { z } from 'zod';
 import { OPINION_STATUSES } from './runtime/console.ts';
-import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, defineConsoleRoute, operatorText, pageOf } from './console.ts';
+import { AreaIdParamsSchema, AreaParamsSchema, DayFilterSchema, PageQuerySchema, defineConsoleRoute, operatorText, pageOf } from './console.ts';
 import { OpinionCategorySchema, OpinionSchema } from './opinion.ts';
 import { OPINION_REPLY_MAX } from './runtime/opinion.ts';
 
@@ -9,7 +9,6 @@ export const OpinionStatusSchema = z.enum(OPINION_STATUSES);
 export type OpinionStatus = z.infer<typeof OpinionStatusSchema>;
 
 /** A calendar date, YYYY-MM-DD, checked to exist (2026-13-01 is refused). */
-const IsoDateSchema = z.iso.date();
 
 export const ConsoleOpinionSchema = OpinionSchema.extend({
   status: OpinionStatusSchema,
@@ -29,8 +28,8 @@ export const listConsoleOpinions = defineConsoleRoute({
   query: PageQuerySchema.extend({
     status: OpinionStatusSchema.optional(),
     category: OpinionCategorySchema.optional(),
-    from: IsoDateSchema.optional(),
-    to: IsoDateSchema.optional(),
+    from: DayFilterSchema.optional(),
+    to: DayFilterSchema.optional(),
   }),
   data: pageOf(ConsoleOpinionSchema),
 });

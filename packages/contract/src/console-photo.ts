@@ -1,10 +1,9 @@
 /** Console: the pictures visitors uploaded or made (punch photos, opinion pictures, the photo studio's), and their removal. */
 import { z } from 'zod';
 import { VISITOR_PHOTO_USES } from './runtime/console.ts';
-import { AreaParamsSchema, PageQuerySchema, defineConsoleRoute, pageOf } from './console.ts';
+import { AreaParamsSchema, DayFilterSchema, PageQuerySchema, defineConsoleRoute, pageOf } from './console.ts';
 import { MediaKeySchema } from './media.ts';
 
-const IsoDateSchema = z.iso.date();
 export const VisitorPhotoUseSchema = z.enum(VISITOR_PHOTO_USES);
 export type VisitorPhotoUse = z.infer<typeof VisitorPhotoUseSchema>;
 
@@ -31,7 +30,7 @@ export const listVisitorPhotos = defineConsoleRoute({
   tag: 'console-photo',
   access: 'viewer',
   params: AreaParamsSchema,
-  query: PageQuerySchema.extend({ use: VisitorPhotoUseSchema.optional(), from: IsoDateSchema.optional(), to: IsoDateSchema.optional() }),
+  query: PageQuerySchema.extend({ use: VisitorPhotoUseSchema.optional(), from: DayFilterSchema.optional(), to: DayFilterSchema.optional() }),
   data: pageOf(VisitorPhotoSchema),
 });
 

@@ -244,6 +244,9 @@ export const englishText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/** A day a console list or report is filtered by (YYYY-MM-DD), from 1970 on: PostgreSQL has no year 0, so 0000-02-29 was a 500. */
+export const DayFilterSchema = z.iso.date().refine((value) => value >= '1970-01-01', 'a day from 1970 on');
+
 /** When a notice or an article shows (ahead: scheduled): ISO with an offset, from 1970 on (a year like 0018 came back from the database as an invalid date, a 500). */
 export const PublishedAtSchema = z.iso.datetime({ offset: true }).refine((value) => Date.parse(value) >= 0, 'a time from 1970 on');
 
