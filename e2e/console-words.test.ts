@@ -10,6 +10,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TENANT_HEADER } from '@youlan/contract/runtime';
 import { consoleForTests } from './console.ts';
+import { POPULAR_QUERY_MIN_SEARCHERS } from '../apps/server/src/features/search/search.service.ts';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/by-the-water.jpg', import.meta.url));
 const { asAdmin, openPhone } = consoleForTests();
@@ -68,8 +69,9 @@ async function shownHotWords(visitor: Page): Promise<string[]> {
 }
 
 /** Three visitors, each logged in as a guest, search for the query: it becomes one of the most searched. */
-async function searchedByThree(request: APIRequestContext, q: string): Promise<void> {
-  for (let i = 0; i < 3; i++) {
+/** Searched by as many guests as make a query popular (POPULAR_QUERY_MIN_SEARCHERS). */
+async function searchedByEnough(request: APIRequestContext, q: string): Promise<void> {
+  for (let i = 0; i < POPULAR_QUERY_MIN_SEARCHERS; i++) {
     const login = await request.post('/api/visitor/login/h5', { headers: { [TENANT_HEADER]: 'demo' }, data: { deviceId: randomBytes(16).toString('hex') } });
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const found = await request.get(`/api/search?q=${encodeURIComponent(q)}`, { headers: { [TENANT_HEADER]: 'demo', authorization: `Bearer ${token}` } });
@@ -99,7 +101,7 @@ describe('console: search words and article covers', () => {
     const page = await asAdmin();
     const original = await openHotWords(page);
     const visitor = await phone();
-    await searchedByThree(visitor.request, '长廊');
+    await searchedByEnough(visitor.request, '长廊');
     // Without the operator's hot words, the search screen shows the most searched queries.
     const remove = page.getByTestId('hot-words').locator('.ant-select-selection-item-remove');
     while ((await remove.count()) > 0) await remove.first().click();

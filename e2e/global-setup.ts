@@ -60,8 +60,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'youlan-e2e-'));
   // Rate limits off: every browser context here is one address (127.0.0.1), so the suite's hundreds
-  // of guests would share one visitor's budget; the limits have their own server tests.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' };
+  // of guests would share one visitor's budget; the limits have their own server tests. A guest's
+  // searches count toward hot words at once (an hour by default), so a test can make a query popular.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', HOT_WORD_GUEST_MIN_AGE_MINUTES: '0' };
   delete env.DATABASE_URL;
   // The first console account comes from the CLI, as the operator guide says, before the server holds the database.
   const consoleAdmin = { email: 'e2e-admin@example.com', password: `e2e-${randomUUID()}` };

@@ -95,6 +95,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** `off` only for test runs that hammer one route on purpose (fuzzing); docs/hardening.md lists the limits. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** How old a guest must be before its searches count toward the area's hot words (WeChat visitors count at once); docs/hardening.md. */
+  HOT_WORD_GUEST_MIN_AGE_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
   /**
    * Answer 503 at once (load shedding) while the event loop lags more than this (0: never).
    * Unset: 1000 on PostgreSQL, off on PGlite, whose queries run on the event loop itself (there a

@@ -111,7 +111,7 @@ describe('console blocked search words', () => {
       .insert(visitor)
       .values(Array.from({ length: POPULAR_QUERY_MIN_SEARCHERS }, () => ({ tenantId, kind: 'wechat' as const, openid: randomUUID(), nickname: '' })))
       .returning({ id: visitor.id });
-    for (const query of queries) for (const searcher of searchers) await countSearchedQuery(t.ctx.db, tenantId, query, searcher.id);
+    for (const query of queries) for (const searcher of searchers) await countSearchedQuery(t.ctx.db, tenantId, query, searcher.id, 0);
   };
 
   it('blocks a word: a popular query containing it leaves the search screen at once; unblocking brings it back; audited', async () => {

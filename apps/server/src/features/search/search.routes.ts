@@ -22,7 +22,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, sour
       // Hot words are a nicety: a failed count never fails the search.
       const count = async () => {
         const searcher = await searcherOf(request, tenant);
-        if (searcher !== null) await countSearchedQuery(ctx.db, tenant.id, query.q, searcher);
+        if (searcher !== null) await countSearchedQuery(ctx.db, tenant.id, query.q, searcher, ctx.env.HOT_WORD_GUEST_MIN_AGE_MINUTES * 60_000);
       };
       await count().catch((error: unknown) => request.log.warn({ err: error }, 'search query not counted'));
     }

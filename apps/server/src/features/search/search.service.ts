@@ -11,12 +11,6 @@ export const POPULAR_QUERY_DAYS = 30;
 export const POPULAR_QUERY_LIMIT = 8;
 /** A query becomes a hot word only once this many different established visitors asked it. */
 export const POPULAR_QUERY_MIN_SEARCHERS = 5;
-/**
- * A guest counts among the searchers once it is this old: guests cost little to make (a proof of
- * work at most), so a script's fresh guests must wait this long each before a word of theirs
- * counts. A WeChat visitor (an identity WeChat vouches for) counts at once; an address never does.
- */
-export const SEARCHER_MIN_AGE_MS = 60 * 60_000;
 
 function presentHit(result: SearchResult): SearchHit {
   const { doc } = result;
@@ -48,11 +42,16 @@ export function searchTypes(index: SearchIndex, q: string) {
   return { q, total: matches.length, list: SEARCH_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })) };
 }
 
-/** Counts a query that found something for one visitor, if the visitor is established (SEARCHER_MIN_AGE_MS). */
-export async function countSearchedQuery(db: Db, tenantId: number, q: string, visitorId: number): Promise<void> {
+/**
+ * Counts a query that found something for one visitor, if the visitor is established: a WeChat
+ * visitor (an identity WeChat vouches for) at once, a guest once it is `minGuestAgeMs` old, since
+ * guests cost little to make (a proof of work at most) and a script's fresh guests must each wait
+ * that long before a word of theirs counts. An address never counts.
+ */
+export async function countSearchedQuery(db: Db, tenantId: number, q: string, visitorId: number, minGuestAgeMs: number): Promise<void> {
   const query = normalizeQuery(q);
   if (!query) return;
-  const established = or(eq(visitor.kind, 'wechat'), lte(visitor.createdAt, new Date(Date.now() - SEARCHER_MIN_AGE_MS)));
+  const established = or(eq(visitor.kind, 'wechat'), lte(visitor.createdAt, new Date(Date.now() - minGuestAgeMs)));
   const [searcherRow] = await db
     .select({ id: visitor.id })
     .from(visitor)

@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../../platform/db/schema.ts';
-import { POPULAR_QUERY_MIN_SEARCHERS, SEARCHER_MIN_AGE_MS } from './search.service.ts';
+import { POPULAR_QUERY_MIN_SEARCHERS } from './search.service.ts';
+import { parseEnv } from '../../platform/env.ts';
 import { notice } from '../notice/notice.table.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { SearchIndexCache } from './search.index.ts';
 import { placeSearchSource } from '../place/place.service.ts';
 import { noticeSearchSource } from '../notice/notice.service.ts';
 import { articleSearchSource } from '../article/article.service.ts';
+
+/** The default age a guest's searches start counting at (HOT_WORD_GUEST_MIN_AGE_MINUTES). */
+const SEARCHER_MIN_AGE_MS = parseEnv({}).HOT_WORD_GUEST_MIN_AGE_MINUTES * 60_000;
 
 let t: TestApp;
 let tenantA: { code: string; id: number };
