@@ -16,6 +16,7 @@ import { parseEnv } from '../platform/env.ts';
 import type { AppContext } from '../platform/context.ts';
 import { importArea } from '../area/area.import.ts';
 import { loadDemoArea, type AreaFile } from '../area/area.file.ts';
+import { dropDatabase, freshDatabase } from './scratch-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -85,6 +86,26 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, {
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An app on a database no other test file writes: on PostgreSQL a scratch database `<name>_<suffix>`
+ * dropped on close, for tests whose figures hold for the whole database (no operator yet, the
+ * uploads signed on the whole disk); on PGlite every app's database is its own already.
+ */
+export async function createTestAppOwnDatabase(suffix: string, envOverrides: Record<string, string> = {}, options: Pick<BuildOptions, 'freeSpace'> = {}): Promise<TestApp> {
+  if (process.env.TEST_DB !== 'pg') return createTestApp(envOverrides, options);
+  const url = await freshDatabase(inject('databaseUrl'), suffix);
+  const database = await openDatabase({ url, poolSize: 4 });
+  await database.migrate();
+  const t = await createTestApp(envOverrides, { ...options, database });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await dropDatabase(inject('databaseUrl'), url);
     },
   };
 }

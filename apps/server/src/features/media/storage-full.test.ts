@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_PHOTO_MAX_BYTES } from '@youlan/contract';
 import { pendingKey } from '../../platform/uploads/upload.service.ts';
 import { consoleCall, logInOperator, makeOperator } from '../../test/console.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestAppOwnDatabase, type TestApp } from '../../test/harness.ts';
 import { putUpload } from '../../test/uploads.ts';
 
 const MiB = 1024 * 1024;
@@ -15,7 +15,8 @@ let t: TestApp;
 let tenant: { code: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ MIN_FREE_DISK_MB: String(FLOOR_MB) }, { freeSpace: async () => freeBytes });
+  // Uploads signed are counted for the whole disk, so no other test file's may be in the figures.
+  t = await createTestAppOwnDatabase('storage_full', { MIN_FREE_DISK_MB: String(FLOOR_MB) }, { freeSpace: async () => freeBytes });
   tenant = await t.createTenant();
 });
 afterAll(() => t.close());

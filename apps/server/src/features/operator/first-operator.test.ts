@@ -3,35 +3,24 @@
  * spent once, refused when an operator exists, bad input 400. On PostgreSQL each app gets a
  * database of its own: "no operator yet" cannot hold in the one other test files share.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONSOLE_SESSION_COOKIE } from '@youlan/contract/console';
-import { openDatabase } from '../../platform/db/database.ts';
 import { auditLog, operator } from '../../platform/console/console.table.ts';
 import { createOperatorAccount } from '../../platform/console/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { dropDatabase, freshDatabase } from '../../test/scratch-database.ts';
+import { createTestAppOwnDatabase, type TestApp } from '../../test/harness.ts';
 import { pendingSetupToken, setupUrl } from './first-operator.ts';
 
-const scratch: string[] = [];
 const apps: TestApp[] = [];
 
 /** An app on a database with no operator at all. */
 async function appWithoutOperators(suffix: string): Promise<TestApp> {
-  if (process.env.TEST_DB !== 'pg') return remember(await createTestApp());
-  const url = await freshDatabase(inject('databaseUrl'), `setup_${suffix}`);
-  scratch.push(url);
-  const database = await openDatabase({ url, poolSize: 4 });
-  await database.migrate();
-  return remember(await createTestApp({}, { database }));
-}
-function remember(app: TestApp): TestApp {
+  const app = await createTestAppOwnDatabase(`setup_${suffix}`);
   apps.push(app);
   return app;
 }
 afterAll(async () => {
   for (const app of apps) await app.close();
-  for (const url of scratch) await dropDatabase(inject('databaseUrl'), url);
 });
 
 const setUp = (t: TestApp, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/console/setup', payload: body });
