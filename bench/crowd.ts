@@ -13,7 +13,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +22,7 @@ import pg from 'pg';
 import { ErrorCode, solveGuestProof } from '@youlan/contract';
 import { dropDatabase, freshDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { DOUBLE_APP_ID, DOUBLE_APP_SECRET, startWechatDouble } from '../apps/server/src/test/wechat-double.ts';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TENANT = 'demo';
@@ -62,13 +62,6 @@ interface Area {
   punch: { placeId: number; longitude: number; latitude: number };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function start(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn('node', ['scripts/start.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

@@ -6,12 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextsForTests, newPhone } from './browser.ts';
+import { freePort } from './global-setup.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const AUDIO_KEY = 'audio/donggongmen.mp3';
@@ -22,13 +22,6 @@ let server: ChildProcess;
 let baseUrl: string;
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'youlan-e2e-crowd-'));

@@ -5,12 +5,12 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { BOOST_E2E_HOST, writeBoostArea, writeDemoArea } from './boost-area.ts';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,18 +22,11 @@ declare module 'vitest' {
   }
 }
 
+// One free-port helper for the browser tests that start a server of their own.
+export { freePort };
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export async function waitUntilServing(url: string, child: { exitCode: number | null }, log: () => string): Promise<void> {
   const deadline = Date.now() + 200_000;

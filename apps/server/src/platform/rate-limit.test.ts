@@ -3,19 +3,12 @@
  * stays open and nothing answers (docs/hardening.md, "Dependencies that stall").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_BUDGETS } from './rate-limit.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { freePort } from '../test/free-port.ts';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Guest logins without a proof count on the address (the test's one). */
 const LOGIN_BUDGET = RATE_BUDGETS.loginH5!.perAddress;
