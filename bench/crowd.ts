@@ -10,21 +10,19 @@
  * many acknowledged writes (likes, punches, view logs) are missing from the database: the goal is
  * 0 and 0. Exits 1 when any was refused or lost.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { ErrorCode, solveGuestProof } from '@youlan/contract';
 import { dropDatabase, freshDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { DOUBLE_APP_ID, DOUBLE_APP_SECRET, startWechatDouble } from '../apps/server/src/test/wechat-double.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
+import { startServer, stopServer, whenServing } from './server-process.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TENANT = 'demo';
 const STEPS = ['document', 'startData', 'login', 'wechatSignature', 'audioLink', 'search', 'like', 'punch', 'viewLog'] as const;
 type Step = (typeof STEPS)[number];
@@ -62,25 +60,6 @@ interface Area {
   punch: { placeId: number; longitude: number; latitude: number };
 }
 
-
-function start(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn('node', ['scripts/start.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (!child.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-}
-
-async function whenServing(url: string, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const sha256 = (message: string) => createHash('sha256').update(message).digest();
 
@@ -204,7 +183,7 @@ async function run(label: string, databaseUrl: string | null) {
   const wechat = await startWechatDouble();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = start({
+  const server = startServer('scripts/start.ts', {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -219,7 +198,7 @@ async function run(label: string, databaseUrl: string | null) {
     await whenServing(`${origin}/api/docs/json`, server);
     const area = await readArea(origin);
     const played = await playCrowd(origin, area);
-    await stop(server);
+    await stopServer(server);
     let lost;
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -250,7 +229,7 @@ async function run(label: string, databaseUrl: string | null) {
     for (const [name, result] of Object.entries(steps)) console.info(`  ${name.padEnd(16)} ${JSON.stringify(result)}`);
     return { visitors: VISITORS, minutes: MINUTES, refused, unanswered, neverLoggedIn: played.neverIn, lost, proofs: played.proofs, steps };
   } finally {
-    await stop(server);
+    await stopServer(server);
     await wechat.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -30,6 +30,7 @@ import { LocalStorage, localStorageRoutes } from './platform/storage/local-stora
 import { registerWebApp } from './platform/web-app.ts';
 import { isUploadOpen, outstandingUploadBytes } from './platform/uploads/upload.service.ts';
 import { DiskRoom, statfsProbe, type FreeSpaceProbe } from './platform/storage/disk-room.ts';
+import { createPictureDecoder } from './platform/images/image-normalizer.ts';
 import { registerConsoleApp } from './platform/console-app.ts';
 import type { AppContext } from './platform/context.ts';
 import { handleClientError } from './platform/client-error.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ env, database, logger = true, freeSpace }: Buil
     tenants: new TenantResolver(databaseTenantLookup(db)),
     tokens,
     storage: createStorage(env, secret),
+    pictures: createPictureDecoder(),
     disk: new DiskRoom(freeSpace ?? statfsProbe(env.DATA_DIR), env.MIN_FREE_DISK_MB * 1024 * 1024, () => outstandingUploadBytes(db)),
     log: app.log,
     rateLimits: await registerRateLimits(app, env, tokens),
@@ -154,6 +156,9 @@ export async function buildApp({ env, database, logger = true, freeSpace }: Buil
     streams: new StreamGate(streamBounds(env.MAX_OPEN_STREAMS, descriptors.limit), descriptors),
     inTenant: (tenantId, work) => database.inTenant(tenantId, work),
   };
+
+  // Before the server waits for open requests: a picture still decoding ends now, with a 503.
+  app.addHook('preClose', async () => ctx.pictures.close());
 
   // What one feature offers another, handed over here (features never import each other).
   const settings = areaSettings(db);

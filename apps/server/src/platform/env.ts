@@ -113,6 +113,8 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** New uploads are refused (507) while the data directory's disk has less free space than this. */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
+  /** Seconds of picture decoding one visitor's uploads may take in an hour (phone photos take a fraction of one each); past it, 429. */
+  UPLOAD_DECODE_SECONDS_PER_HOUR: z.coerce.number().min(0).default(60),
   /** Worker threads for photo-studio image jobs; default min(2, cores - 1), at least 1; 0: this instance works no jobs (others do). */
   IMAGE_WORKERS: z.coerce.number().int().min(0).max(32).default(Math.max(1, Math.min(2, availableParallelism() - 1))),
   /** Tenant codes (comma-separated) whose image jobs this instance works; unset: every area's. */

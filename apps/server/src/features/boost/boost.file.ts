@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SkyTimeOfDaySchema } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { makeThumbnail } from '../../platform/images/image-edit.ts';
+import { thumbnailOf } from '../../platform/images/picture-decode.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { photoSpot, placePose, pose, poseSku, sky } from './boost.table.ts';
 
@@ -149,7 +149,7 @@ export async function storeSkyThumbnails(storage: MediaStorage, tenantCode: stri
   for (const entry of area.skies) {
     if (!mediaKeys.has(entry.imageKey)) continue;
     const picture = await storage.get(`${tenantCode}/${entry.imageKey}`);
-    if (picture) await storage.put(`${tenantCode}/${skyThumbnailKey(entry.imageKey)}`, await makeThumbnail(picture), 'image/jpeg');
+    if (picture) await storage.put(`${tenantCode}/${skyThumbnailKey(entry.imageKey)}`, await thumbnailOf(picture), 'image/jpeg');
   }
 }
 

@@ -15,8 +15,9 @@ export function registerMediaConsoleRoutes(app: FastifyInstance, ctx: AppContext
       const bytes = request.body as Buffer;
       // Room for the picture and what is kept beside it (its WebP, a thumbnail or preview), before decoding it.
       await ctx.disk.require(2 * bytes.length);
-      return storeConsolePicture(mediaAccessOf(ctx, request), area, actor, query.use, request.headers['content-type']?.split(';')[0]?.trim() ?? '', bytes);
+      const contentType = request.headers['content-type']?.split(';')[0]?.trim() ?? '';
+      return storeConsolePicture(mediaAccessOf(ctx, request), area, actor, query.use, contentType, bytes, (work) => ctx.inTenant(area.id, work));
     },
-    { bodyLimitBytes: PICTURE_MAX_BYTES },
+    { bodyLimitBytes: PICTURE_MAX_BYTES, ownTenantScope: true },
   );
 }

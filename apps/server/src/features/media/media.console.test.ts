@@ -7,6 +7,7 @@ import { consoleUpload } from '../../platform/console/console.table.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCall, openConsoleAreas, type ConsoleLogin, type TestArea } from '../../test/console.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { readWhileDecodesWait } from '../../test/uploads.ts';
 
 const seed = (path: string) => readFileSync(join(import.meta.dirname, '../../../seed/media', path));
 const SKY = seed('boost/skies/blue-clouds.jpg');
@@ -150,5 +151,12 @@ describe('console picture upload', () => {
     expect((await upload(editor, 'sky', SKY, 'image/jpeg', other.code)).statusCode).toBe(403);
     expect(storedFiles()).toEqual(before);
     expect(storedFiles(other.code)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'pg')('console picture uploads waiting for the decoder on PostgreSQL', () => {
+  it('hold no pool connection: with more of them waiting than the pool has connections, an unrelated read is answered at once', async () => {
+    const waited = await readWhileDecodesWait(t, area.code, 6, () => upload(editor, 'sky', SKY, 'image/jpeg'));
+    expect(waited).toEqual({ readStatus: 200, finishedBeforeOpen: 0, statuses: [200, 200, 200, 200, 200, 200] });
   });
 });

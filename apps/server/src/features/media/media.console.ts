@@ -11,10 +11,10 @@ import { PICTURE_CONTENT_TYPES, type ConsolePicture, type PictureUse } from '@yo
 import { AppError } from '../../platform/errors.ts';
 import { recordConsoleUpload, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
 import type { AuditActor } from '../../platform/console/audit.ts';
-import { hasAlphaChannel, normalizeImage, rasterizeSvg, webpSibling, type ImageFormat, type NormalizedImage } from '../../platform/images/image-normalizer.ts';
-import { makeThumbnail } from '../../platform/images/image-edit.ts';
+import { hasAlphaChannel, type ImageFormat, type NormalizedImage, type PictureDecoder } from '../../platform/images/image-normalizer.ts';
 import { tenantKey } from '../../platform/storage/storage.ts';
 import type { Tenant } from '../../platform/tenant.ts';
+import type { TenantScope } from '../../platform/uploads/upload.service.ts';
 
 const FOLDERS: Record<PictureUse, string> = {
   map: 'map',
@@ -47,21 +47,21 @@ const SVG_EDGE_PX: Partial<Record<PictureUse, number>> = { map: 2048, stamp: 512
 
 const refused = (message: string) => new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, message);
 
-async function picturedAs(use: PictureUse, contentType: string, bytes: Buffer): Promise<NormalizedImage> {
+async function picturedAs(pictures: PictureDecoder, use: PictureUse, contentType: string, bytes: Buffer): Promise<NormalizedImage> {
   if (contentType === PICTURE_CONTENT_TYPES.svg) {
     const edge = SVG_EDGE_PX[use];
     if (!edge) throw refused('SVG is taken for drawings only (the map, stamps, pose outlines, the logo): send a JPEG, PNG or WebP picture');
-    return rasterizeSvg(bytes, edge);
+    return pictures.rasterize(bytes, edge);
   }
   const format = FORMATS[contentType];
   if (!format) throw refused('Pictures are JPEG, PNG or WebP (SVG for pose outlines)');
   if (use === 'poseOutline') {
     if (format === 'jpeg') throw refused('A pose outline is drawn over the camera view, so it needs transparency: send a transparent PNG, WebP or SVG');
-    const normalized = await normalizeImage(bytes, format);
+    const normalized = await pictures.normalize(bytes, format);
     if (!(await hasAlphaChannel(normalized.data))) throw refused('This outline has no transparency: it would hide the camera view. Export it as a transparent PNG, WebP or SVG');
     return normalized;
   }
-  const normalized = await normalizeImage(bytes, format);
+  const normalized = await pictures.normalize(bytes, format);
   // Equirectangular: 360° across, 180° up and down. Anything else is drawn stretched.
   if (use === 'panorama' && Math.abs(normalized.width - 2 * normalized.height) > normalized.height * 0.01) {
     throw refused(`A panorama is twice as wide as it is high (equirectangular); this one is ${normalized.width} × ${normalized.height}`);
@@ -69,25 +69,26 @@ async function picturedAs(use: PictureUse, contentType: string, bytes: Buffer): 
   return normalized;
 }
 
-export async function storeConsolePicture(media: MediaAccess, area: Tenant, actor: AuditActor, use: PictureUse, contentType: string, bytes: Buffer): Promise<ConsolePicture> {
-  const picture = await picturedAs(use, contentType, bytes);
+/** Decodes outside the tenant scope (no pool connection held while it waits for the CPU), records inside `inScope`. */
+export async function storeConsolePicture(media: MediaAccess, area: Tenant, actor: AuditActor, use: PictureUse, contentType: string, bytes: Buffer, inScope: TenantScope): Promise<ConsolePicture> {
+  const picture = await picturedAs(media.pictures, use, contentType, bytes);
   const stem = `${FOLDERS[use]}/${randomUUID()}`;
   const key = `${stem}.${EXTENSIONS[picture.format]}`;
   const besides: string[] = [];
   let smallKey: string | null = null;
   if (use === 'sky' || use === 'panorama') {
     smallKey = use === 'sky' ? `${stem}.thumb.jpg` : `${stem}-low.jpg`;
-    const small = await makeThumbnail(picture.data, use === 'sky' ? SKY_THUMBNAIL_EDGE_PX : PANORAMA_PREVIEW_EDGE_PX);
+    const small = await media.pictures.thumbnail(picture.data, use === 'sky' ? SKY_THUMBNAIL_EDGE_PX : PANORAMA_PREVIEW_EDGE_PX);
     await media.storage.put(tenantKey(area, smallKey), small, 'image/jpeg');
     besides.push(smallKey);
   }
   // Beside the picture, not instead of it: iOS below 14 cannot show WebP (docs/wechat.md).
-  const webp = LEAVES_THE_APP.has(use) ? null : await webpSibling(picture);
+  const webp = LEAVES_THE_APP.has(use) ? null : await media.pictures.webpSibling(picture);
   if (webp) {
     await media.storage.put(tenantKey(area, `${stem}.webp`), webp, 'image/webp');
     besides.push(`${stem}.webp`);
   }
   await media.storage.put(tenantKey(area, key), picture.data, MIME[picture.format]);
-  await recordConsoleUpload(media, area, { actor, action: 'picture.upload', after: { use, key, width: picture.width, height: picture.height, besides } }, key, besides);
+  await inScope(() => recordConsoleUpload(media, area, { actor, action: 'picture.upload', after: { use, key, width: picture.width, height: picture.height, besides } }, key, besides));
   return { key, url: await signRead(media, area, key), width: picture.width, height: picture.height, smallKey };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { registerSweep } from '../../platform/sweep.ts';
 import { signReadUrl, signUploadUrl } from './media.service.ts';
+import { DecodeBudget } from '../../platform/uploads/decode-budget.ts';
 import { completeUpload as finishUpload, reservePendingUpload, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
 import { stagingDirOf, sweepStagedFiles } from '../../platform/storage/staged-upload.ts';
 import { READ_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
@@ -44,7 +45,8 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     return signed;
   });
 
-  registerVisitorRoute(app, ctx, completeUpload, async ({ body, tenant, visitor }) => finishUpload(ctx.db, ctx.storage, tenant, visitor, body.key, (work) => ctx.inTenant(tenant.id, work)), { ownTenantScope: true });
+  const pictures = { decoder: ctx.pictures, budget: new DecodeBudget(ctx.env.UPLOAD_DECODE_SECONDS_PER_HOUR * 1000) };
+  registerVisitorRoute(app, ctx, completeUpload, async ({ body, tenant, visitor }) => finishUpload(ctx.db, ctx.storage, pictures, tenant, visitor, body.key, (work) => ctx.inTenant(tenant.id, work)), { ownTenantScope: true });
 
   registerSweep(app, {
     name: 'expired uploads',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NORMALIZE_CONCURRENCY, imageMetadata, normalizeQueue } from '../../platform/images/image-normalizer.ts';
 import { PENDING_UPLOADS_MAX, pendingKey, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { putUpload } from '../../test/uploads.ts';
+import { putUpload, readWhileDecodesWait } from '../../test/uploads.ts';
 import { upload } from '../../platform/uploads/upload.table.ts';
 
 let t: TestApp;
@@ -188,24 +188,37 @@ describe('picture normalisation', () => {
   });
 });
 
+describe('a visitor’s decoding budget', () => {
+  it('refuses a visitor who spent the hour’s decoding with 429, keeps the upload to finish later, and serves other visitors', async () => {
+    // A millisecond an hour: one photo spends it.
+    const limited = await createTestApp({ UPLOAD_DECODE_SECONDS_PER_HOUR: '0.001' });
+    try {
+      const area = await limited.createTenant();
+      const [spender, other] = [await limited.login(area.code), await limited.login(area.code)];
+      const finish = (key: string, as: string) => limited.call(area.code, { method: 'POST', url: '/api/upload/complete', token: as, payload: { key } });
+      expect((await finish(await putUpload(limited, area.code, spender, await phonePhoto()), spender)).statusCode).toBe(200);
+      const second = await putUpload(limited, area.code, spender, await phonePhoto());
+      const refused = await finish(second, spender);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('this hour') });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      const [row] = await limited.ctx.db.select().from(upload).where(eq(upload.key, second));
+      expect(row?.status).toBe('pending');
+      expect(await limited.ctx.storage.exists(pendingKey(area.code, second))).toBe(true);
+      expect((await finish(await putUpload(limited, area.code, other, await phonePhoto()), other)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DB === 'pg')('uploads waiting for the normalizer on PostgreSQL', () => {
   it('hold no pool connection: with more of them waiting than the pool has connections, an unrelated read is answered at once', async () => {
-    // The test pool has 4 connections; every normalizer slot is taken until the gate opens.
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const held = Array.from({ length: NORMALIZE_CONCURRENCY }, () => normalizeQueue(() => gate));
     const visitor = await t.login(tenant.code);
     const keys = await Promise.all(Array.from({ length: 6 }, async () => putUpload(t, tenant.code, visitor, await phonePhoto())));
-    let finished = 0;
-    const completions = keys.map((key) => complete(key, visitor).then((response) => ((finished += 1), response)));
-    // Let every completion reach the normalizer's queue.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const read = await t.call(tenant.code, { method: 'GET', url: '/api/h5/place?page=1&size=3' });
-    expect(read.statusCode).toBe(200);
-    expect(finished).toBe(0);
-    open();
-    await Promise.all(held);
-    expect((await Promise.all(completions)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const next = keys.values();
+    const waited = await readWhileDecodesWait(t, tenant.code, keys.length, () => complete(next.next().value!, visitor));
+    expect(waited).toEqual({ readStatus: 200, finishedBeforeOpen: 0, statuses: [200, 200, 200, 200, 200, 200] });
   });
 });
 

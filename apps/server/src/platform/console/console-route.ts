@@ -41,8 +41,12 @@ export function roleIn(operator: SessionOperator, tenantId: number): ConsoleRole
 export const operatorLoginRequired = (reason: string) => new AppError(401, ErrorCode.OPERATOR_LOGIN_REQUIRED, `Log in to the console: ${reason}`);
 export const forbidden = (message: string) => new AppError(403, ErrorCode.FORBIDDEN, message);
 
-/** `bodyLimitBytes`: for the rare route that takes more than the app's 64 KiB (an area file). */
-export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstance, ctx: AppContext, route: R, handler: Handler<R>, options: { bodyLimitBytes?: number } = {}): void {
+/**
+ * `bodyLimitBytes`: for the rare route that takes more than the app's 64 KiB (an area file).
+ * `ownTenantScope`: the handler scopes its own database work (`ctx.inTenant`), for a route that
+ * waits for CPU work (a picture decoding) and must not hold a pool connection meanwhile.
+ */
+export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstance, ctx: AppContext, route: R, handler: Handler<R>, options: { bodyLimitBytes?: number; ownTenantScope?: boolean } = {}): void {
   const schema: Record<string, unknown> = {
     summary: route.summary,
     tags: [route.tag],
@@ -96,7 +100,7 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
       };
       // In an area, the handler's queries see only that area's rows (row-level security on
       // PostgreSQL); platform-wide routes (areas, accounts) run as the owner.
-      const data = area ? await ctx.inTenant(area.id, () => handler(context)) : await handler(context);
+      const data = area && !options.ownTenantScope ? await ctx.inTenant(area.id, () => handler(context)) : await handler(context);
       // Console answers are per operator and may be sensitive: never kept by a browser or proxy.
       reply.header('cache-control', 'no-store');
       if (route.csv) return reply.type('text/csv; charset=utf-8').send(data);

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import type { PictureDecoder } from '../images/image-normalizer.ts';
 import { badRequest } from '../errors.ts';
 import { tenantKey, type MediaStorage } from '../storage/storage.ts';
 import type { Tenant } from '../tenant.ts';
@@ -14,12 +15,13 @@ const CONSOLE_READ_URL_TTL_SECONDS = 60 * 60;
 export interface MediaAccess {
   db: Db;
   storage: MediaStorage;
+  pictures: PictureDecoder;
   /** This server's public origin as the console reached it, for the local store's URLs. */
   baseUrl: string;
 }
 
 export function mediaAccessOf(ctx: AppContext, request: FastifyRequest): MediaAccess {
-  return { db: ctx.db, storage: ctx.storage, baseUrl: ctx.env.PUBLIC_URL ?? `${request.protocol}://${request.host}` };
+  return { db: ctx.db, storage: ctx.storage, pictures: ctx.pictures, baseUrl: ctx.env.PUBLIC_URL ?? `${request.protocol}://${request.host}` };
 }
 
 export async function signRead(media: MediaAccess, area: Tenant, key: string): Promise<string> {

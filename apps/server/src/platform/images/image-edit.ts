@@ -1,7 +1,7 @@
 /**
  * The photo studio's image work (sharp): a photo goes through the visitor's operations in order
  * (crop, rotate, straighten, adjust, filter, frame, sky) and comes out as a JPEG. Runs inside a
- * worker thread of the image pool, never on the API's event loop.
+ * worker process of the image pool, never on the API's event loop.
  */
 import sharp, { type Sharp } from 'sharp';
 import { framedSize, type EditOperation, type FilterPreset } from '@youlan/contract';
@@ -167,11 +167,6 @@ async function addFrame(picture: Raw, style: keyof typeof FRAME_COLOURS, frame: 
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** A small JPEG of a picture for pickers (the sky library's thumbnails). */
-export async function makeThumbnail(bytes: Buffer, edgePx = 320): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: edgePx, height: edgePx, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** Width and height of a stored picture, without decoding its pixels. */

@@ -1,18 +1,11 @@
 /**
- * A worker thread of the image pool (piscina): runs one edit and reports its progress through the
- * port it was given. Only plain data crosses the thread boundary.
+ * A process of the image job pool (image-pool.ts, process-pool.ts): runs one edit and reports its
+ * progress as events. Only plain data crosses the process boundary.
  */
-import type { MessagePort } from 'node:worker_threads';
-import { applyEdit, type EditInput, type EditResult } from './image-edit.ts';
+import workerpool from 'workerpool';
+import { applyEdit, type EditInput } from './image-edit.ts';
+import { asBuffer } from './process-pool.ts';
 
-export interface ImageTask extends EditInput {
-  progress: MessagePort;
-}
-
-export default async function runImageTask({ progress, ...input }: ImageTask): Promise<EditResult> {
-  try {
-    return await applyEdit(input, (fraction) => progress.postMessage(fraction));
-  } finally {
-    progress.close();
-  }
-}
+workerpool.worker({
+  edit: (input: EditInput) => applyEdit({ ...input, photo: asBuffer(input.photo), sky: input.sky && asBuffer(input.sky) }, (fraction) => workerpool.workerEmit(fraction)),
+});

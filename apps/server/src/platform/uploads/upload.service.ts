@@ -9,7 +9,8 @@ import { ErrorCode, type UploadedFile } from '@youlan/contract';
 import type { AuthVisitor } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
-import { normalizeImage, type ImageFormat } from '../images/image-normalizer.ts';
+import type { ImageFormat, PictureDecoder } from '../images/image-normalizer.ts';
+import type { DecodeBudget } from './decode-budget.ts';
 import { PENDING_PREFIX, type MediaStorage } from '../storage/storage.ts';
 import type { Tenant } from '../tenant.ts';
 import { upload } from './upload.table.ts';
@@ -112,7 +113,13 @@ export type TenantScope = <T>(work: () => Promise<T>) => Promise<T>;
  * in short scopes before and after the normalizer, never across it: uploads waiting for the CPU
  * held pool connections in their transaction (25 at once: 13 got 503, an unrelated read waited 5 s).
  */
-export async function completeUpload(db: Db, storage: MediaStorage, tenant: Tenant, visitor: AuthVisitor, key: string, inScope: TenantScope): Promise<UploadedFile> {
+/** A visitor's pictures are read on the decoder's threads within the visitor's hour of decoding. */
+export interface VisitorPictures {
+  decoder: PictureDecoder;
+  budget: DecodeBudget;
+}
+
+export async function completeUpload(db: Db, storage: MediaStorage, pictures: VisitorPictures, tenant: Tenant, visitor: AuthVisitor, key: string, inScope: TenantScope): Promise<UploadedFile> {
   const [row] = await inScope(() => db.select().from(upload).where(and(eq(upload.tenantId, tenant.id), eq(upload.key, key), eq(upload.visitorId, visitor.id))));
   if (!row) throw notFound(`No upload of yours at ${key}: ask for an upload URL first`);
   if (row.status === 'ready') return presentUpload(row);
@@ -139,9 +146,12 @@ export async function completeUpload(db: Db, storage: MediaStorage, tenant: Tena
   }
   const format = FORMAT_OF_TYPE[row.contentType];
   if (!format) return refuse(new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `${row.contentType} uploads are not pictures`));
+  // Over budget the upload stays pending, its bytes kept: it can be finished once the hour turns.
+  const holder = `${tenant.id}:${visitor.id}`;
+  pictures.budget.require(holder);
   let normalized;
   try {
-    normalized = await normalizeImage(bytes, format);
+    normalized = await pictures.decoder.normalize(bytes, format, (ms) => pictures.budget.charge(holder, ms));
   } catch (error) {
     if (error instanceof AppError) return refuse(error);
     throw error;

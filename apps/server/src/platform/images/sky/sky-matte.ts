@@ -1,6 +1,6 @@
 /**
  * Finds the sky in a photo without any learned model: pure typed-array code, so it runs the same
- * in a worker thread. The steps, each on a small copy of the picture:
+ * in a worker process. The steps, each on a small copy of the picture:
  *  1. skyline: the region reachable from the top edge without crossing an edge stronger than a
  *     threshold; as the threshold rises the region fills the sky, then stays at the horizon until
  *     the threshold passes the horizon's own edge: the longest such plateau is the sky;

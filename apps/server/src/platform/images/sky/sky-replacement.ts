@@ -3,7 +3,7 @@
  * matte is solved on small copies (sky-matte.ts) and applied to every full-size pixel by the fast
  * guided filter, the new sky is cover-fitted with its lower edge on the detected horizon, and the
  * foreground takes a little of the new sky's light (SkyAR's recolouring, kept subtle). No network,
- * no Fastify, no database: this module is safe to run inside a worker thread.
+ * no Fastify, no database: this module is safe to run inside a worker process.
  */
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../limits.ts';
