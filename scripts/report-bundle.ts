@@ -16,18 +16,20 @@ import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
  * data router and i18next left the entry for a router and a message lookup of our own (145.8 →
  * 97.3 kB). The app runs on React DOM itself, as the product asks (issue 27): 99.8 kB, of which
  * React DOM and its scheduler are ~58 kB (42.1 kB when the build aliased another runtime in,
- * docs/web-platform.md). The budget holds the React figure with a little room; the report prints
- * what is left to cut to the goal.
+ * docs/web-platform.md). Issue 27 brought React Router's data router back in place of the
+ * hand-written router: +31,248 bytes measured (99,831 → 131,079), and each budget below moved by
+ * what it measured for that change, nothing more. The report prints what is left to cut to the goal.
  */
-export const ENTRY_BUDGET_BYTES = 100_500;
-/** Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on React). */
-export const FIRST_SCREEN_BUDGET_BYTES = 106_800;
+export const ENTRY_BUDGET_BYTES = 100_500 + 31_248;
+/** Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on React; +31,351 for React Router). */
+export const FIRST_SCREEN_BUDGET_BYTES = 106_800 + 31_351;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
- * the entry's first cut, 159.8 kB on React DOM (issue 27); the budget holds that line with a little room.
+ * the entry's first cut, 159.8 kB on React DOM (issue 27), 191.2 kB with React Router (+31,356);
+ * the budget holds that line with the same little room.
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 160_500;
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 160_500 + 31_356;
 /** The runtime the app must run on, in the entry: React DOM itself (issue 27). */
 const REQUIRED_ENTRY_PACKAGES = ['react', 'react-dom'];
 /** Runtimes that must not be in any chunk: an alias standing in for React (issue 27). */

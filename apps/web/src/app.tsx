@@ -4,8 +4,7 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from './platform/i18n/use-translation.ts';
-import { RouterProvider } from './platform/router.tsx';
-import { RootErrorBoundary, RootLayout } from './root-layout.tsx';
+import { RouterProvider } from 'react-router';
 import type { AppRouter } from './router.tsx';
 
 type AntdMobileLocale = typeof zhCN;
@@ -31,7 +30,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
   return (
     <QueryClientProvider client={queryClient}>
       <AntdLocale>
-        <RouterProvider router={router} layout={RootLayout} errorScreen={RootErrorBoundary} />
+        <RouterProvider router={router} />
       </AntdLocale>
     </QueryClientProvider>
   );

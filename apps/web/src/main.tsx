@@ -1,8 +1,8 @@
 /**
  * Start of the app. Order matters: the landing URL and token are captured before anything reads
- * the URL; the bootstrap data loads and the first navigation is decided (spec section 4) before
- * the router starts; React renders only once the first screen is ready, so the CSS splash of
- * index.html stays until then.
+ * the URL; the bootstrap data loads and the first navigation is decided (spec section 4) while
+ * the router's root loader waits for it; React renders only once the first screen is ready, so the
+ * CSS splash of index.html stays until then.
  */
 import 'antd-mobile/es/global';
 import './ui/ui.css';
@@ -22,7 +22,7 @@ import { readStartData } from './platform/start-data.ts';
 import { registerServiceWorker } from './platform/service-worker.ts';
 import { nextTask, whenIdle } from './platform/next-task.ts';
 import { shownFirstScreen } from './platform/first-screen.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, pendingNavigation, preloadScreens, routerReady } from './router.tsx';
 
 function currentUrl(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -100,12 +100,15 @@ async function start(): Promise<void> {
   await nextTask();
 
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  installChunkRecovery(() => router.pendingNavigation());
   const { pathname, search, hash } = window.location;
   const requested = currentUrl();
+  let goFirst: (target: string | null) => void = () => undefined;
+  // The root loader holds the first navigation until the start-up data is in (docs/routes.md).
+  const firstNavigation = new Promise<string | null>((resolve) => (goFirst = resolve));
+  const router = createAppRouter({ queryClient, firstNavigation });
+  installChunkRecovery(() => pendingNavigation(router));
   // The first screen's code loads while the start-up runs, not after it.
-  router.preload(decideFirstNavigation({ pathname, search, hash, isRedirectable: isRedirectablePath }));
+  preloadScreens(router, decideFirstNavigation({ pathname, search, hash, isRedirectable: isRedirectablePath }));
   // The router's set-up and the start data's seeding are each a few tens of milliseconds on a slow
   // phone: in one task they passed 100 ms at 4× slowdown.
   await nextTask();
@@ -119,18 +122,18 @@ async function start(): Promise<void> {
     console.error('start-up failed', error);
     target = exceptionPath(requested);
   }
-  if (target !== requested) window.history.replaceState(null, '', target);
 
   installLoginExpiredRedirect({
-    currentPath: () => `${router.getState().location.pathname}${router.getState().location.search}`,
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     navigate: (to) => void router.navigate(to),
     notify: (message) => void showToast(message),
   });
 
   // The later code is fetched as soon as the picture has painted, not once the router is ready too.
-  // The router starts in a task after the start data's seeding (together 80–110 ms at 4× slowdown).
+  // The router goes on in a task after the start data's seeding (together 80–110 ms at 4× slowdown).
   await nextTask();
-  await Promise.all([router.start(), shellPainted().then(fetchAfterPaint)]);
+  goFirst(target === requested ? null : target);
+  await Promise.all([routerReady(router), shellPainted().then(fetchAfterPaint)]);
   await nextTask();
   // The pre-rendered screen is on show until the app's own screen is rendered beneath it
   // (root-layout.tsx).
@@ -142,7 +145,7 @@ async function start(): Promise<void> {
   // The visit's log counts from the start; its code is not needed for the first paint.
   whenIdle(() => {
     void importInBackground(() => import('./platform/view-log.ts')).then((viewLog) =>
-      viewLog?.startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.getState().location.pathname }),
+      viewLog?.startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.state.location.pathname }),
     );
   });
   // Punches queued while offline are sent when the app starts, whatever the first screen (the

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from './platform/i18n/use-translation.ts';
-import { Outlet, useLocation, useRouteError } from './platform/router.tsx';
+import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { placeListQuery } from './platform/places.ts';
 import { useAudioGuide } from './features/audio-guide/use-audio-guide.ts';
 import { FeatureSlotsContext, type FeatureSlots } from './platform/feature-slots.tsx';
@@ -89,6 +89,8 @@ export function RootLayout() {
   return (
     <FeatureSlotsContext value={FEATURE_SLOTS}>
       {!isScreenWaiting && <Outlet />}
+      {/* Back and forward return to where the visitor was; another navigation starts at the top. */}
+      <ScrollRestoration />
       <Suspense fallback={null}>
         <AudioGuideRoot useGuidePlaces={useGuidePlaces} />
       </Suspense>

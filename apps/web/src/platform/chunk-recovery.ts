@@ -6,8 +6,13 @@
  */
 import { DIRECT_HASH } from './first-navigation.ts';
 import { isRedirectablePath } from './route-guard.ts';
-import type { PendingNavigation } from './router.tsx';
 import { CHUNK_RELOAD_KEY, readSession, writeSession } from './storage.ts';
+
+/** A navigation not yet committed: its address, and whether it replaces the current entry. */
+export interface PendingNavigation {
+  href: string;
+  replace: boolean;
+}
 
 /**
  * The navigation whose screen was loading (the router's): a chunk fails before the address

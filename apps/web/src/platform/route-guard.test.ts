@@ -4,7 +4,7 @@ import { closedPaths, decideRouteGuard, isRedirectablePath, isRouteClosed, match
 
 const entry = (path: string, status: 0 | 1, children: RoutePermission[] = []): RoutePermission => ({ path, status, children });
 const guard = (pathname: string, options: { search?: string; hasToken?: boolean; permissions?: RoutePermission[] } = {}) =>
-  decideRouteGuard({ pathname, search: options.search ?? '', hasToken: options.hasToken ?? false, permissions: options.permissions ?? [] });
+  decideRouteGuard({ route: matchAppRoute(pathname), pathname, search: options.search ?? '', hasToken: options.hasToken ?? false, permissions: options.permissions ?? [] });
 
 describe('matchAppRoute', () => {
   it('finds nested routes by full path, with parameters', () => {

@@ -1,10 +1,11 @@
 /**
- * Route decisions made on every navigation (docs/routes.md): which table entry a path is, whether
- * the area has switched it off, and whether it needs a logged-in visitor. Pure functions over the
- * contract's route table, so they are tested without a browser.
+ * Route decisions made on every navigation (docs/routes.md): whether the area has switched a route
+ * off, and whether it needs a logged-in visitor. Pure functions over the contract's route table and
+ * the entry React Router matched, so they are tested without a browser.
  */
 import type { FlatAppRoute, RoutePermission } from '@youlan/contract';
 import { RouteStatus, flattenAppRoutes } from '@youlan/contract/runtime';
+import { matchRoutes } from 'react-router';
 import { REDIRECT_QUERY_PARAM } from './first-navigation.ts';
 
 export const LOGIN_PATH = '/wxLogin';
@@ -23,21 +24,38 @@ const ALWAYS_OPEN_PATHS = new Set([LOGIN_PATH, LINK_ERROR_PATH, EXCEPTION_PATH].
 
 const FLAT_ROUTES = flattenAppRoutes();
 
-/** React Router matches paths case-insensitively and ignores a trailing slash; so do these rules. */
+/** The permission tree's paths compared as React Router compares them: without case or a trailing slash. */
 function normalizePath(path: string): string {
   const lower = path.toLowerCase();
   return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
 }
 
-function segmentsMatch(pattern: string, pathname: string): boolean {
-  const want = normalizePath(pattern).split('/');
-  const got = normalizePath(pathname).split('/');
-  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
+/** The contract's table as React Router routes (paths relative, as the table nests them), each carrying its entry. */
+export interface AppRouteObject {
+  path: string;
+  handle: FlatAppRoute;
+  children: AppRouteObject[];
 }
 
-/** The route-table entry a path lands on, or undefined for a path the app does not have. */
-export function matchAppRoute(pathname: string, routes: FlatAppRoute[] = FLAT_ROUTES): FlatAppRoute | undefined {
-  return routes.find((route) => segmentsMatch(route.fullPath, pathname));
+function routeObjectsUnder(parentFullPath: string | undefined): AppRouteObject[] {
+  return FLAT_ROUTES.filter((route) => route.ancestors.at(-1) === parentFullPath).map((route) => ({
+    path: route.spec.path,
+    handle: route,
+    children: routeObjectsUnder(route.fullPath),
+  }));
+}
+
+/** The route table the web router is built from (`src/router.tsx`). */
+export const APP_ROUTE_OBJECTS = routeObjectsUnder(undefined);
+
+/** The route-table entry React Router matches a path to, or undefined for a path the app does not have. */
+export function matchAppRoute(pathname: string): FlatAppRoute | undefined {
+  return matchRoutes(APP_ROUTE_OBJECTS, pathname)?.at(-1)?.route.handle;
+}
+
+/** The entry of a pattern React Router matched (a loader's `pattern`, `/home/draw-map/notice/info/:id`). */
+export function appRouteOfPattern(pattern: string): FlatAppRoute | undefined {
+  return FLAT_ROUTES.find((route) => route.fullPath === pattern);
 }
 
 export function isRedirectablePath(pathname: string): boolean {
@@ -79,6 +97,8 @@ export function exceptionPath(from: string): string {
 }
 
 export interface RouteGuardInput {
+  /** The table entry React Router matched; undefined for a path the app does not have. */
+  route: FlatAppRoute | undefined;
   pathname: string;
   search: string;
   hasToken: boolean;
@@ -89,8 +109,7 @@ export interface RouteGuardInput {
 export type RouteGuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; reason: 'unknown' | 'closed' | 'login' };
 
 /** Unknown path → /linkError; switched off → /linkError; needs login without a token → /wxLogin. */
-export function decideRouteGuard({ pathname, search, hasToken, permissions }: RouteGuardInput): RouteGuardDecision {
-  const route = matchAppRoute(pathname);
+export function decideRouteGuard({ route, pathname, search, hasToken, permissions }: RouteGuardInput): RouteGuardDecision {
   if (!route) return { kind: 'redirect', to: linkErrorPath(pathname), reason: 'unknown' };
   if (isRouteClosed(route, closedPaths(permissions))) return { kind: 'redirect', to: linkErrorPath(pathname), reason: 'closed' };
   if (route.requiresLogin && !hasToken) return { kind: 'redirect', to: loginRedirectPath(`${pathname}${search}`), reason: 'login' };

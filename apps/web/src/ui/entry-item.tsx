@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { mediaUrlQuery } from '../platform/media-url.ts';
-import { Link } from '../platform/router.tsx';
+import { Link } from 'react-router';
 import type { Localized } from '../platform/localized.ts';
 import { formatDate } from './dates.ts';
 import { ChevronRightIcon } from './icons.tsx';

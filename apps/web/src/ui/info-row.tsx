@@ -3,7 +3,7 @@
  * row that leads to another screen (user centre).
  */
 import type { ReactNode } from 'react';
-import { Link } from '../platform/router.tsx';
+import { Link } from 'react-router';
 import { ChevronRightIcon } from './icons.tsx';
 
 export function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

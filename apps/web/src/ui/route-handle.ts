@@ -1,7 +1,7 @@
 /** What the router attaches to each route (`handle`), and hooks that read it. */
 import type { MessageKey } from '../platform/i18n/index.ts';
 import { useTranslation } from '../platform/i18n/use-translation.ts';
-import { useMatches, useNavigate } from '../platform/router.tsx';
+import { useMatches, useNavigate } from 'react-router';
 
 export interface RouteHandle {
   /** The route's full path in the route table (`/home/draw-map`). */

@@ -5,7 +5,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useSearchParams } from '../../platform/router.tsx';
+import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
 import { pickLocalized } from '../../platform/localized.ts';

@@ -8,7 +8,7 @@
 import type { Place } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from '../../platform/router.tsx';
+import { useLocation } from 'react-router';
 import { configQuery } from '../../platform/queries.ts';
 import { audioChannels } from './audio-channels.ts';
 import { loadAudioGuidePlayer, useAudioGuide, useLoadedPlayer } from './use-audio-guide.ts';

@@ -1,5 +1,5 @@
 /** /boost/course: the illustrated shooting course (course/course-content.ts: framing, the pose outline, the timer, camera height, light, angles). */
-import { useNavigate } from '../../platform/router.tsx';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { courseSections } from './course/course-sections.tsx';

@@ -6,7 +6,7 @@
 import type { PlaceSample } from '@youlan/contract';
 import { endpoints, HELP_SHOOT_ROUTES } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call, isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { ChevronRightIcon, MapIcon, PinIcon } from '../../ui/icons.tsx';

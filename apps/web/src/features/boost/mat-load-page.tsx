@@ -8,7 +8,7 @@ import type { ImageJob } from '@youlan/contract';
 import { endpoints, ErrorCode, MATERIALS_MAX_PER_VISITOR } from '@youlan/contract/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { call, isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { getToken } from '../../platform/storage.ts';

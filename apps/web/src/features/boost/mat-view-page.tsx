@@ -7,7 +7,7 @@ import type { Material, Sky } from '@youlan/contract';
 import { endpoints } from '@youlan/contract/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../platform/http.ts';
 import { currentLocale } from '../../platform/i18n/index.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';

@@ -4,7 +4,7 @@
  */
 import type { Material, PhotoSpot } from '@youlan/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { getToken } from '../../platform/storage.ts';
 import { formatDate } from '../../ui/dates.ts';

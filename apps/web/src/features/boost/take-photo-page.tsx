@@ -7,7 +7,7 @@ import type { Sky } from '@youlan/contract';
 import { SignPurpose } from '@youlan/contract/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CameraView } from '../../ui/camera-view.tsx';
 import { isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';

@@ -1,5 +1,5 @@
 /** /exception: where a failed start or a broken guard lands; Retry reloads the URL that failed. */
-import { useSearchParams } from '../../platform/router.tsx';
+import { useSearchParams } from 'react-router';
 import { EXCEPTION_FROM_PARAM } from '../../platform/route-guard.ts';
 import { safeRedirectPath } from '../../platform/safe-redirect.ts';
 import { ErrorScreen } from '../../ui/error-screen.tsx';

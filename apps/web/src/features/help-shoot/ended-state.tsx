@@ -1,5 +1,5 @@
 /** How a help request ended, on either phone; the owner gets the way on (their photos, or a new request). */
-import { Link } from '../../platform/router.tsx';
+import { Link } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import type { EndReason } from './help-shoot-session.ts';
 

@@ -8,7 +8,7 @@ import type { HelpShoot } from '@youlan/contract';
 import { ErrorCode, HELP_SHOOT_ROUTES, SignPurpose } from '@youlan/contract/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from '../../platform/router.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { CameraView } from '../../ui/camera-view.tsx';
 import { isApiError } from '../../platform/http.ts';
 import { idParam } from '../../platform/id-param.ts';

@@ -8,7 +8,7 @@ import type { HelpShoot, HelpShootPhoto } from '@youlan/contract';
 import { ErrorCode } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from '../../platform/router.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/http.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';

@@ -1,6 +1,6 @@
 /** /home: frames the map and the user centre with the bottom tab bar. */
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { NavLink, Outlet } from '../../platform/router.tsx';
+import { NavLink, Outlet } from 'react-router';
 import { MapIcon, UserIcon } from '../../ui/icons.tsx';
 import { useScreenHandle } from '../../ui/route-handle.ts';
 import './home.css';

@@ -1,7 +1,7 @@
 /** /linkError: the dead-link page for unknown paths and screens the area has switched off. */
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LINK_ERROR_PATH_PARAM } from '../../platform/route-guard.ts';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';

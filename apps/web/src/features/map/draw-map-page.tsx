@@ -9,7 +9,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import type { Place, PlaceClass } from '@youlan/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useOutlet, useSearchParams } from '../../platform/router.tsx';
+import { useOutlet, useSearchParams } from 'react-router';
 import { configQuery, mapConfigQuery, weatherQuery } from '../../platform/queries.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { chooseMapSkin } from './map-skin.ts';

@@ -6,7 +6,7 @@
 import type { NoticeSummary, RouteData, apiRoutes } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type ComponentType } from 'react';
-import { Link } from '../../platform/router.tsx';
+import { Link } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import type { MessageKey } from '../../platform/i18n/index.ts';
 import { pickLocalized } from '../../platform/localized.ts';

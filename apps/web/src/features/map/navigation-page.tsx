@@ -8,7 +8,7 @@ import { Suspense, useMemo } from 'react';
 import type { MapConfig, Place, PlaceClass, ScenicConfig } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useSearchParams } from '../../platform/router.tsx';
+import { useSearchParams } from 'react-router';
 import { pointIn, type GeoPoint } from '@youlan/geo';
 import { configQuery, mapConfigQuery } from '../../platform/queries.ts';
 import { openLocation } from '../../platform/wechat/open-location.ts';

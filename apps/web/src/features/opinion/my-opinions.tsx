@@ -2,7 +2,7 @@
 import type { Opinion } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { Link } from '../../platform/router.tsx';
+import { Link } from 'react-router';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { ChatIcon } from '../../ui/icons.tsx';

@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import type { MessageKey, Translate } from '../../platform/i18n/index.ts';
-import { useNavigate } from '../../platform/router.tsx';
+import { useNavigate } from 'react-router';
 import { call, isApiError } from '../../platform/http.ts';
 import { randomBytes } from '../../platform/random.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';

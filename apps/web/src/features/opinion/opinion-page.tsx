@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useSearchParams } from '../../platform/router.tsx';
+import { useSearchParams } from 'react-router';
 import { getToken } from '../../platform/storage.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { MyOpinions } from './my-opinions.tsx';

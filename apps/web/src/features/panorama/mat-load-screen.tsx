@@ -7,7 +7,7 @@
 import type { PanoramaCatalogue } from '@youlan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../../platform/router.tsx';
+import { Link } from 'react-router';
 import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';

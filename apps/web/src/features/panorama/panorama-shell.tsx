@@ -6,7 +6,7 @@
 import type { PanoramaCatalogue } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NavLink } from '../../platform/router.tsx';
+import { NavLink } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { ErrorState, LoadingState } from '../../ui/states.tsx';

@@ -7,7 +7,7 @@ import type { PanoramaScene } from '@youlan/contract';
 import { endpoints } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../../platform/router.tsx';
+import { Link } from 'react-router';
 import { call } from '../../platform/http.ts';
 import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';

@@ -6,7 +6,7 @@
 import type { PanoramaCatalogue, PanoramaMarker, PanoramaScene } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { useSearchParams } from '../../platform/router.tsx';
+import { useSearchParams } from 'react-router';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import { idParam } from '../../platform/id-param.ts';
 import { localName } from '../../platform/localized.ts';

@@ -6,7 +6,7 @@
 import type { PanoramaVideo } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from '../../platform/router.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { idParam } from '../../platform/id-param.ts';
 import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';

@@ -8,7 +8,7 @@ import type { Place, PlaceClass } from '@youlan/contract';
 import { endpoints } from '@youlan/contract/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useNavigate } from '../../platform/router.tsx';
+import { useNavigate } from 'react-router';
 import { call } from '../../platform/http.ts';
 import { getToken } from '../../platform/storage.ts';
 import { showToast } from '../../ui/toast.ts';

@@ -9,7 +9,7 @@ import { PUNCH_ACCURACY_ALLOWANCE_M } from '@youlan/contract/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { Link, useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkRange, pointIn, toDatum } from '@youlan/geo';
 import { watchLocation, type LocationFix } from '../../platform/location/index.ts';
 import { configQuery } from '../../platform/queries.ts';

@@ -2,7 +2,7 @@
 import type { PunchRecord, PunchSpot } from '@youlan/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useNavigate } from '../../platform/router.tsx';
+import { useNavigate } from 'react-router';
 import { formatDate } from '../../ui/dates.ts';
 import { placeQuery, spotName } from './punch-names.ts';
 import { Stamp } from './stamp.tsx';

@@ -6,7 +6,7 @@ import type { PunchRecord, PunchSpot } from '@youlan/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';

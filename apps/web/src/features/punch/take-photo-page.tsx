@@ -7,7 +7,7 @@ import type { PunchRecord, PunchSpot } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/http.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../platform/upload.ts';

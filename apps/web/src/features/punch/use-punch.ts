@@ -3,7 +3,7 @@ import type { PunchRecord } from '@youlan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useLocation, useNavigate } from '../../platform/router.tsx';
+import { useLocation, useNavigate } from 'react-router';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { getToken } from '../../platform/storage.ts';
 import { showToast } from '../../ui/toast.ts';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useNavigate } from '../../platform/router.tsx';
+import { useNavigate } from 'react-router';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { SearchBar } from './search-bar.tsx';

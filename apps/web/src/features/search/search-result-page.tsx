@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { Link, useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MatchRange, SearchHit, SearchType } from '@youlan/contract';
 import { ErrorCode, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';

@@ -12,7 +12,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useNavigate } from '../../platform/router.tsx';
+import { useNavigate } from 'react-router';
 import { call, isApiError } from '../../platform/http.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { getToken } from '../../platform/storage.ts';

@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { Link, useNavigate } from '../../platform/router.tsx';
+import { Link, useNavigate } from 'react-router';
 import { changeLocale, currentLocale, SUPPORTED_LOCALES } from '../../platform/i18n/index.ts';
 import { configQuery } from '../../platform/queries.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { useNavigate, useSearchParams } from '../../platform/router.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, REDIRECT_QUERY_PARAM } from '../../platform/first-navigation.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { configQuery } from '../../platform/queries.ts';
