@@ -7,8 +7,11 @@
  * the image threads' idle timeout). Prints the figures and each one as a ratio of the fresh size
  * measured in the same run, and writes bench/results/memory.json.
  *
+ * Resident memory is the server's and its image and decode processes' together.
+ *
  * BENCH_MEMORY_ENV: extra server environment as JSON, to compare allocators in one session
  * (`{"MALLOC_ARENA_MAX":"2"}`, `{"LD_PRELOAD":"/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"}`).
+ * BENCH_SERVER_ROOT: another checkout's server to measure (an earlier commit, for a before/after).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +50,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'youlan-bench-memory-'));
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = startServer('apps/server/src/main.ts', {
+const server = startServer(join(process.env['BENCH_SERVER_ROOT'] ?? ROOT, 'apps/server/src/main.ts'), {
   PORT: String(port),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
@@ -110,6 +113,9 @@ async function skyJobs(): Promise<void> {
   }
 }
 
+/** The load peak's answers: a memory bench counts them, it does not judge them (a loaded machine times some out). */
+const peakAnswers = { requests: 0, errors: 0, non2xx: 0 };
+
 async function loadPeak(): Promise<void> {
   let device = 0;
   const result = await autocannon({
@@ -129,7 +135,7 @@ async function loadPeak(): Promise<void> {
       },
     ],
   });
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`load peak: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
+  Object.assign(peakAnswers, { requests: result.requests.total, errors: result.errors, non2xx: result.non2xx });
 }
 
 try {
@@ -147,6 +153,8 @@ try {
   const results = {
     at: new Date().toISOString(),
     serverEnv: extraEnv,
+    server: process.env['BENCH_SERVER_ROOT'] ?? 'this checkout',
+    loadPeakAnswers: peakAnswers,
     residentMb: { fresh, skyPeak, afterSkyIdle: afterSky, loadPeak: loadPeakMb, afterLoadIdle: afterLoad },
     ofFresh: { skyPeak: ratio(skyPeak), afterSkyIdle: ratio(afterSky), loadPeak: ratio(loadPeakMb), afterLoadIdle: ratio(afterLoad) },
   };

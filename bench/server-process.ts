@@ -1,6 +1,6 @@
 /** The server as a process of its own, for the benches that measure it from outside (its answers, its memory). */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,9 +25,37 @@ export async function whenServing(url: string, child: ChildProcess): Promise<voi
   }
 }
 
-/** Resident memory of a process, in MB, as the kernel counts it (what an OOM killer and a container limit see). */
+function residentKb(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m)?.[1] ?? 0);
+  } catch {
+    return 0; // ended while we looked
+  }
+}
+
+function parentOf(pid: string): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resident memory of a process and every process under it (the server's image and decode
+ * processes), in MB, as the kernel counts it: what a container limit and the OOM killer see.
+ */
 export function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
-  if (!line) throw new Error(`no VmRSS for process ${pid}`);
-  return Math.round(Number(line[1]) / 1024);
+  const parents = new Map(readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map((entry) => [Number(entry), parentOf(entry)]));
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (parent === null || !tree.has(parent) || tree.has(child)) continue;
+      tree.add(child);
+      grew = true;
+    }
+  }
+  return Math.round([...tree].reduce((sum, member) => sum + residentKb(member), 0) / 1024);
 }
