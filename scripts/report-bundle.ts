@@ -20,14 +20,18 @@ import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
  * what is left to cut to the goal.
  */
 export const ENTRY_BUDGET_BYTES = 100_500;
-/** Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on React). */
+/**
+ * Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on
+ * React; 106.6 kB with the screens' CSS Modules, whose class names also ship in the JavaScript).
+ */
 export const FIRST_SCREEN_BUDGET_BYTES = 106_800;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
- * the entry's first cut, 159.8 kB on React DOM (issue 27); the budget holds that line with a little room.
+ * the entry's first cut, 159.8 kB on React DOM (issue 27), 160.7 kB with CSS Modules (issue 27: the
+ * map code's class names as a JavaScript object too); the budget holds that line with a little room.
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 160_500;
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 161_000;
 /** The runtime the app must run on, in the entry: React DOM itself (issue 27). */
 const REQUIRED_ENTRY_PACKAGES = ['react', 'react-dom'];
 /** Runtimes that must not be in any chunk: an alias standing in for React (issue 27). */
