@@ -46,12 +46,12 @@ describe('console: 360° videos', () => {
     expect(await row.textContent()).toContain('高清 + 流畅');
 
     const phone = await guestPhoneAt('/panorama/video');
-    const card = phone.locator('.yl-pano-card', { hasText: title });
+    const card = phone.locator('[data-testid^="pano-video-"]', { hasText: title });
     await card.waitFor({ timeout: 15_000 });
     expect(await card.textContent()).toContain('20');
     await card.click();
     await phone.waitForURL((url) => url.searchParams.has('video'));
-    expect(await phone.locator('.yl-pano-heading').textContent()).toBe(title);
+    expect(await phone.getByTestId('pano-heading').textContent()).toBe(title);
     // Both qualities are offered, and the player draws the video.
     await phone.getByTestId('pano-quality-sd').waitFor();
     const viewer = phone.getByTestId('pano-video-viewer');
@@ -62,7 +62,7 @@ describe('console: 360° videos', () => {
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await row.waitFor({ state: 'detached', timeout: 15_000 });
     await phone.goto('/panorama/video');
-    await phone.locator('.yl-pano-card').first().waitFor({ timeout: 15_000 });
-    expect(await phone.locator('.yl-pano-card', { hasText: title }).count()).toBe(0);
+    await phone.locator('[data-testid^="pano-video-"]').first().waitFor({ timeout: 15_000 });
+    expect(await phone.locator('[data-testid^="pano-video-"]', { hasText: title }).count()).toBe(0);
   });
 });

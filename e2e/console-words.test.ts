@@ -63,7 +63,7 @@ async function shownHotWords(visitor: Page): Promise<string[]> {
   const { list } = ((await (await answered).json()) as { data: { list: unknown[] } }).data;
   await visitor.getByTestId('search-input').waitFor({ timeout: 15_000 });
   if (list.length === 0) return [];
-  const chips = visitor.getByTestId('search-hot-words').locator('.yl-search-chip');
+  const chips = visitor.getByTestId('search-hot-words').getByTestId('search-chip');
   await expect.poll(() => chips.count()).toBe(list.length);
   return chips.allTextContents();
 }
@@ -153,7 +153,7 @@ describe('console: search words and article covers', () => {
     await visitor.goto('/article#direct');
     const item = visitor.getByTestId('article-item').first();
     await item.filter({ hasText: title }).waitFor({ timeout: 15_000 });
-    const picture = item.locator('.yl-entry-item__cover img');
+    const picture = item.locator('img');
     await picture.waitFor();
     // Chromium shows WebP, so the visitor is given the WebP the console stored beside the JPEG.
     expect(await picture.getAttribute('src')).toContain(cover.replace(/\.jpg$/, '.webp'));

@@ -31,7 +31,7 @@ async function openMap(path = '/home/draw-map', at: { longitude: number; latitud
 }
 
 /** A row of the place list by its exact name (other rows may mention it in their introduction). */
-const placeRow = (name: string) => page.getByTestId('place-item').filter({ has: page.locator('.yl-place__name', { hasText: new RegExp(`^${name}$`) }) });
+const placeRow = (name: string) => page.getByTestId('place-item').filter({ has: page.getByTestId('place-name').filter({ hasText: new RegExp(`^${name}$`) }) });
 
 const placeTypes = () => page.getByTestId('map-marker').evaluateAll((markers) => markers.map((m) => Number((m as HTMLElement).dataset.placeType)));
 
@@ -166,7 +166,7 @@ describe('navigation (/home/draw-map/navigation)', () => {
     await placeRow('十七孔桥').click();
     await page.getByTestId('place-navigate').click();
     await page.getByTestId('route-distance').waitFor({ timeout: 15_000 });
-    expect(await page.locator('.yl-route-card__note').count()).toBe(1);
+    expect(await page.getByTestId('route-note').count()).toBe(1);
     const requested = context.waitForEvent('request', (request) => request.url().startsWith('https://uri.amap.com/marker'));
     await context.route('https://uri.amap.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
     const appUrl = page.url();

@@ -89,7 +89,7 @@ describe('VR photo (the tour)', () => {
     // The new scene's own markers are there: its place markers, and an arrow back (behind the visitor).
     await page.getByTestId('pano-marker-to-shiqikongqiao').waitFor({ state: 'attached' });
     // Its sharp picture may still be on its way, and the view turns to the scene's first view meanwhile.
-    await expect.poll(() => page.locator('.yl-pano-stage__progress').count(), { timeout: SLOW_MS }).toBe(0);
+    await expect.poll(() => page.getByTestId('pano-sharpening').count(), { timeout: SLOW_MS }).toBe(0);
     await waitUntilSettled(viewer);
     await page.getByTestId('pano-marker-paiyundian').click();
     const sheet = page.getByTestId('place-sheet');

@@ -37,7 +37,7 @@ async function openPunchList(): Promise<void> {
   await page.getByTestId('punch-spot').first().waitFor({ timeout: 20_000 });
 }
 
-const spotCard = (name: string) => page.getByTestId('punch-spot').filter({ has: page.locator('.yl-punch-spot__name', { hasText: new RegExp(`^${name}$`) }) });
+const spotCard = (name: string) => page.getByTestId('punch-spot').filter({ has: page.getByTestId('punch-spot-name').filter({ hasText: new RegExp(`^${name}$`) }) });
 
 /** The visitor's punches, read the way the app reads them. */
 function myPunches(): Promise<{ placeName: string; photoKey: string | null }[]> {

@@ -34,7 +34,7 @@ describe('search', () => {
     const first = page.getByTestId('search-hit').first();
     await first.waitFor();
     expect(await first.getAttribute('data-type')).toBe('place');
-    expect(await first.locator('.yl-hit__title').textContent()).toBe('十七孔桥');
+    expect(await first.getByTestId('search-hit-title').textContent()).toBe('十七孔桥');
     expect(await first.locator('mark').first().textContent()).toBe('十七孔桥');
     await first.click();
     await page.waitForURL((url) => url.pathname === '/home/draw-map');
@@ -51,13 +51,13 @@ describe('search', () => {
     await page.getByTestId('search-input').fill('fxg');
     await page.getByTestId('search-submit').click();
     await page.getByTestId('search-hit').first().waitFor();
-    expect(await page.getByTestId('search-hit').first().locator('.yl-hit__title').textContent()).toBe('佛香阁');
+    expect(await page.getByTestId('search-hit').first().getByTestId('search-hit-title').textContent()).toBe('佛香阁');
     await page.goBack();
     const history = page.getByTestId('search-history');
-    await expect.poll(() => history.locator('.yl-search-chip').allTextContents()).toEqual(['fxg', '佛香阁']);
+    await expect.poll(() => history.getByTestId('search-chip').allTextContents()).toEqual(['fxg', '佛香阁']);
     // A new page load (first navigation runs again) still has the history: it is on the phone.
     await page.goto('/search/index#direct');
-    await expect.poll(() => page.getByTestId('search-history').locator('.yl-search-chip').allTextContents()).toEqual(['fxg', '佛香阁']);
+    await expect.poll(() => page.getByTestId('search-history').getByTestId('search-chip').allTextContents()).toEqual(['fxg', '佛香阁']);
     await page.getByTestId('search-history-clear').click();
     await expect.poll(() => page.getByTestId('search-history').count()).toBe(0);
   });
@@ -100,7 +100,7 @@ describe('notices', () => {
     await items.nth(1).click();
     await page.waitForURL((url) => /^\/home\/draw-map\/notice\/info\/\d+$/.test(url.pathname));
     await page.getByTestId('notice-content').waitFor();
-    expect(await page.locator('.yl-reading__title').textContent()).toContain('十七孔桥');
+    expect(await page.getByTestId('notice-title').textContent()).toContain('十七孔桥');
     await expect.poll(() => calls.filter((request) => new URL(request.url()).pathname === '/api/notice/click').length).toBe(1);
   });
 

@@ -187,7 +187,7 @@ describe('the map', () => {
     await page.getByTestId('place-list-toggle').click();
     await page.getByTestId('place-item').filter({ hasText: 'Great Stage' }).first().click();
     await page.getByTestId('place-sheet').waitFor();
-    const pin = page.locator('.yl-marker--selected [data-testid="map-marker"]');
+    const pin = page.locator('[data-testid="map-marker"][data-selected]');
     await expect
       .poll(async () => {
         const [at, header, sheet] = await Promise.all([boxOf(pin), boxOf(page.getByTestId('class-filter')), boxOf(page.getByTestId('place-sheet'))]);
@@ -236,7 +236,7 @@ describe('the map', () => {
     await page.getByTestId('auto-guide-banner').waitFor();
     await page.getByTestId('tab-mine').click();
     await page.waitForURL('**/home/user-center');
-    const name = await boxOf(page.locator('.yl-profile__name'));
+    const name = await boxOf(page.getByTestId('profile-name'));
     expect(overlaps(await boxOf(page.getByTestId('auto-guide-banner')), name)).toBe(false);
     expect(overlaps(await boxOf(page.getByTestId('mini-player')), await boxOf(page.getByTestId('tab-bar')))).toBe(false);
   });
@@ -351,7 +351,7 @@ describe('punch-in', () => {
   it('punches a visitor who has stood still at the place for longer than the fix limit', async () => {
     await phone({ at: EAST_GATE });
     await loginAsGuest('/punch/punch');
-    const card = page.getByTestId('punch-spot').filter({ has: page.locator('.yl-punch-spot__name', { hasText: /^东宫门$/ }) });
+    const card = page.getByTestId('punch-spot').filter({ has: page.getByTestId('punch-spot-name').filter({ hasText: /^东宫门$/ }) });
     await card.getByTestId('punch-distance').filter({ hasText: '在打卡范围内' }).waitFor({ timeout: 20_000 });
     // No new fix arrives while the visitor stands still; the last one grows older than 10 s.
     await page.waitForTimeout(12_000);

@@ -21,15 +21,20 @@ import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
  * what it measured for that change, nothing more. The report prints what is left to cut to the goal.
  */
 export const ENTRY_BUDGET_BYTES = 100_500 + 31_248;
-/** Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on React; +31,351 for React Router). */
+/**
+ * Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on
+ * React; 106.6 kB with the screens' CSS Modules, whose class names also ship in the JavaScript;
+ * +31,351 for React Router).
+ */
 export const FIRST_SCREEN_BUDGET_BYTES = 106_800 + 31_351;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
- * the entry's first cut, 159.8 kB on React DOM (issue 27), 191.2 kB with React Router (+31,356);
- * the budget holds that line with the same little room.
+ * the entry's first cut, 159.8 kB on React DOM (issue 27), 160.7 kB with CSS Modules (the map
+ * code's class names as a JavaScript object too), +31,356 with React Router; the budget holds
+ * that line with a little room.
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 160_500 + 31_356;
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 161_000 + 31_356;
 /** The runtime the app must run on, in the entry: React DOM itself (issue 27). */
 const REQUIRED_ENTRY_PACKAGES = ['react', 'react-dom'];
 /** Runtimes that must not be in any chunk: an alias standing in for React (issue 27). */

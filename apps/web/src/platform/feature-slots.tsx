@@ -13,11 +13,19 @@ export interface PlaceSheetProps {
   onClose: () => void;
 }
 
+/** The place sheet's look for its action buttons (its stylesheet's classes), which the audio guide's button takes. */
+export interface PlaceAudioButtonProps {
+  place: Place;
+  className: string;
+  /** Added while this place's guide plays. */
+  playingClassName: string;
+}
+
 export interface FeatureSlots {
   /** features/place: the sheet of one place (may be lazy: render it inside Suspense). */
   PlaceSheet: ComponentType<PlaceSheetProps>;
   /** features/audio-guide: plays or pauses a place's audio. */
-  PlaceAudioButton: ComponentType<{ place: Place }>;
+  PlaceAudioButton: ComponentType<PlaceAudioButtonProps>;
   /** features/audio-guide: whether the automatic guide runs (the map then follows the visitor). */
   useIsAutoGuideActive: () => boolean;
 }

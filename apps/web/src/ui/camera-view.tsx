@@ -24,8 +24,8 @@ import {
   type Facing,
   type TimerSeconds,
 } from '../platform/camera/camera.ts';
-import './camera.css';
 import '../platform/camera/camera.messages.ts';
+import styles from './camera.module.css';
 
 export interface CameraViewProps {
   /** The screen's title in the top bar. */
@@ -182,71 +182,71 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
   const frameStyle = { '--yl-camera-ratio': String(ratio) } as CSSProperties;
 
   return (
-    <div className="yl-camera" data-testid="camera">
-      <header className="yl-camera__bar">
-        <button type="button" className="yl-camera__icon" onClick={onBack} aria-label={t('common.back')} data-testid="nav-back">
+    <div className={styles.camera} data-testid="camera">
+      <header className={styles.cameraBar}>
+        <button type="button" className={styles.cameraIcon} onClick={onBack} aria-label={t('common.back')} data-testid="nav-back">
           <BackIcon />
         </button>
-        <h1 className="yl-camera__title">{title}</h1>
+        <h1 className={styles.cameraTitle}>{title}</h1>
         {!photo && !failure ? (
-          <span className="yl-camera__bar-actions">
-            <button type="button" className={`yl-camera__icon${showGrid ? ' is-on' : ''}`} onClick={() => setShowGrid(!showGrid)} aria-label={t(showGrid ? 'camera.gridOn' : 'camera.gridOff')} aria-pressed={showGrid} data-testid="camera-grid">
+          <span className={styles.cameraBarActions}>
+            <button type="button" className={`${styles.cameraIcon}${showGrid ? ' is-on' : ''}`} onClick={() => setShowGrid(!showGrid)} aria-label={t(showGrid ? 'camera.gridOn' : 'camera.gridOff')} aria-pressed={showGrid} data-testid="camera-grid">
               <GridIcon />
             </button>
-            <button type="button" className={`yl-camera__icon yl-camera__timer${timer ? ' is-on' : ''}`} onClick={() => setTimer(nextTimer(timer))} aria-label={timer ? t('camera.timerOn', { seconds: timer }) : t('camera.timerOff')} data-testid="camera-timer">
+            <button type="button" className={`${styles.cameraIcon} ${styles.cameraTimer}${timer ? ' is-on' : ''}`} onClick={() => setTimer(nextTimer(timer))} aria-label={timer ? t('camera.timerOn', { seconds: timer }) : t('camera.timerOff')} data-testid="camera-timer">
               <TimerIcon />
               {timer > 0 && <small>{timer}s</small>}
             </button>
           </span>
         ) : (
-          <span className="yl-camera__bar-actions" />
+          <span className={styles.cameraBarActions} />
         )}
       </header>
 
       {photo ? (
         <>
-          <div className="yl-camera__stage">
-            <img className="yl-camera__preview" src={photo.url} alt={t('camera.previewAlt')} data-testid="camera-preview" />
+          <div className={styles.cameraStage}>
+            <img className={styles.cameraPreview} src={photo.url} alt={t('camera.previewAlt')} data-testid="camera-preview" />
           </div>
-          <div className="yl-camera__sheet">
+          <div className={styles.cameraSheet}>
             {previewExtra}
             {message && (
-              <p className="yl-camera__message" role="alert" data-testid="camera-message">
+              <p className={styles.cameraMessage} role="alert" data-testid="camera-message">
                 {message}
               </p>
             )}
-            <div className="yl-camera__choices">
-              <button type="button" className="yl-camera__button yl-camera__button--ghost" onClick={retake} disabled={busy} data-testid="camera-retake">
+            <div className={styles.cameraChoices}>
+              <button type="button" className={`${styles.cameraButton} ${styles.cameraButtonGhost}`} onClick={retake} disabled={busy} data-testid="camera-retake">
                 {t('camera.retake')}
               </button>
-              <button type="button" className="yl-camera__button" onClick={() => onUse(photo.file)} disabled={busy} data-testid="camera-use">
+              <button type="button" className={styles.cameraButton} onClick={() => onUse(photo.file)} disabled={busy} data-testid="camera-use">
                 {busyLabel ?? t('camera.use')}
               </button>
             </div>
           </div>
         </>
       ) : failure ? (
-        <div className="yl-camera__fallback" data-testid="camera-fallback">
-          <span className="yl-camera__fallback-icon">
+        <div className={styles.cameraFallback} data-testid="camera-fallback">
+          <span className={styles.cameraFallbackIcon}>
             <CameraIcon />
           </span>
           <p role="alert">{t(`camera.${failure}`)}</p>
-          <button type="button" className="yl-camera__button" onClick={() => void choose()} data-testid="camera-choose-instead">
+          <button type="button" className={styles.cameraButton} onClick={() => void choose()} data-testid="camera-choose-instead">
             {t('camera.chooseInstead')}
           </button>
           {failure !== 'unavailable' && (
-            <button type="button" className="yl-camera__link" onClick={retryCamera}>
+            <button type="button" className={styles.cameraLink} onClick={retryCamera}>
               {t('camera.retryCamera')}
             </button>
           )}
         </div>
       ) : (
         <>
-          <div className="yl-camera__stage">
-            <div className={`yl-camera__frame${facing === 'user' ? ' is-mirrored' : ''}`} style={frameStyle}>
+          <div className={styles.cameraStage}>
+            <div className={`${styles.cameraFrame}${facing === 'user' ? ' is-mirrored' : ''}`} style={frameStyle}>
               <video
                 ref={videoRef}
-                className="yl-camera__video"
+                className={styles.cameraVideo}
                 autoPlay
                 playsInline
                 muted
@@ -257,15 +257,15 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
                 data-testid="camera-video"
               />
               {showGrid && (
-                <span className="yl-camera__grid" aria-hidden="true">
+                <span className={styles.cameraGrid} aria-hidden="true">
                   <i />
                   <i />
                   <i />
                   <i />
                 </span>
               )}
-              {outlineUrl && <img className="yl-camera__outline" src={outlineUrl} alt={t('camera.outlineAlt')} style={{ opacity: opacity / 100 }} data-testid="camera-outline" />}
-              {!stream && <p className="yl-camera__starting">{t('camera.starting')}</p>}
+              {outlineUrl && <img className={styles.cameraOutline} src={outlineUrl} alt={t('camera.outlineAlt')} style={{ opacity: opacity / 100 }} data-testid="camera-outline" />}
+              {!stream && <p className={styles.cameraStarting}>{t('camera.starting')}</p>}
               {overlay}
               {countdown !== null && (
                 <span className="yl-countdown" role="timer" aria-live="assertive" aria-label={t('camera.countdown', { seconds: countdown })} data-testid="camera-countdown">
@@ -274,30 +274,30 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
               )}
             </div>
           </div>
-          <div className="yl-camera__sheet">
+          <div className={styles.cameraSheet}>
             {outlineUrl && (
-              <label className="yl-camera__opacity">
+              <label className={styles.cameraOpacity}>
                 <span>{t('camera.outlineOpacity')}</span>
                 <input type="range" min={10} max={100} step={5} value={opacity} onChange={(event) => setOpacity(Number(event.target.value))} data-testid="camera-opacity" />
               </label>
             )}
             {captureFailed && (
-              <p className="yl-camera__message" role="alert">
+              <p className={styles.cameraMessage} role="alert">
                 {t('camera.captureFailed')}
               </p>
             )}
             {autoUse && (busyLabel || message) && (
-              <p className="yl-camera__message" role="status" data-testid="camera-message">
+              <p className={styles.cameraMessage} role="status" data-testid="camera-message">
                 {busyLabel ?? message}
               </p>
             )}
-            <div className="yl-camera__controls">
-              <button type="button" className="yl-camera__round" onClick={() => void choose()} aria-label={t('camera.choose')} data-testid="camera-choose">
+            <div className={styles.cameraControls}>
+              <button type="button" className={styles.cameraRound} onClick={() => void choose()} aria-label={t('camera.choose')} data-testid="camera-choose">
                 <PhotoIcon />
               </button>
               <button
                 type="button"
-                className={`yl-camera__shutter${countdown !== null ? ' is-counting' : ''}`}
+                className={`${styles.cameraShutter}${countdown !== null ? ' is-counting' : ''}`}
                 onClick={pressShutter}
                 disabled={!stream}
                 aria-label={countdown !== null ? t('camera.cancelTimer') : t('camera.shutter')}
@@ -306,11 +306,11 @@ export function CameraView({ title, onBack, outlineUrl, onUse, busyLabel, messag
                 <i />
               </button>
               {cameraCount > 1 ? (
-                <button type="button" className="yl-camera__round" onClick={() => setFacing(facing === 'environment' ? 'user' : 'environment')} aria-label={t('camera.switchCamera')} data-testid="camera-switch">
+                <button type="button" className={styles.cameraRound} onClick={() => setFacing(facing === 'environment' ? 'user' : 'environment')} aria-label={t('camera.switchCamera')} data-testid="camera-switch">
                   <SwitchCameraIcon />
                 </button>
               ) : (
-                <span className="yl-camera__round yl-camera__round--empty" aria-hidden="true" />
+                <span className={`${styles.cameraRound} ${styles.cameraRoundEmpty}`} aria-hidden="true" />
               )}
             </div>
           </div>

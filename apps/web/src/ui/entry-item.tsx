@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Localized } from '../platform/localized.ts';
 import { formatDate } from './dates.ts';
 import { ChevronRightIcon } from './icons.tsx';
+import styles from './reading.module.css';
 
 interface EntryItemProps {
   to: string;
@@ -30,20 +31,20 @@ export function CoverImage({ imageKey, className }: { imageKey: string; classNam
 export function EntryItem({ to, title, summary, publishedAt, language, testId, imageKey = null }: EntryItemProps) {
   return (
     <li>
-      <Link to={to} className="yl-card yl-entry-item" data-testid={testId}>
-        {imageKey && <CoverImage imageKey={imageKey} className="yl-entry-item__cover" />}
-        <div className="yl-entry-item__main">
-          <h2 className="yl-entry-item__title">{title}</h2>
+      <Link to={to} className={`yl-card ${styles.entryItem}`} data-testid={testId}>
+        {imageKey && <CoverImage imageKey={imageKey} className={styles.entryItemCover} />}
+        <div className={styles.entryItemMain}>
+          <h2 className={styles.entryItemTitle}>{title}</h2>
           {summary.value && (
-            <p className="yl-entry-item__summary" lang={summary.isFallback ? 'zh-CN' : undefined}>
+            <p className={styles.entryItemSummary} lang={summary.isFallback ? 'zh-CN' : undefined}>
               {summary.value}
             </p>
           )}
-          <p className="yl-entry-item__meta">
+          <p className={styles.entryItemMeta}>
             <time dateTime={publishedAt}>{formatDate(publishedAt, language)}</time>
           </p>
         </div>
-        <ChevronRightIcon className="yl-entry-item__chevron" />
+        <ChevronRightIcon className={styles.entryItemChevron} />
       </Link>
     </li>
   );

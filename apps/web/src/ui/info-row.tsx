@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from './icons.tsx';
+import styles from './info-row.module.css';
 
 export function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ export function LinkRow({ to, icon, label, value, valueTestId, testId, className
       <span className="yl-row__icon">{icon}</span>
       <span className="yl-row__main">{label}</span>
       {value !== undefined && (
-        <span className="yl-visit__value" data-testid={valueTestId}>
+        <span className={styles.value} data-testid={valueTestId}>
           {value}
         </span>
       )}

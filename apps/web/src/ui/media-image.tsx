@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mediaUrlQuery } from '../platform/media-url.ts';
-import './media-image.css';
+import styles from './media-image.module.css';
 
 interface MediaImageProps {
   mediaKey: string | null;
@@ -15,7 +15,7 @@ export function MediaImage({ mediaKey, alt, className = '', testId }: MediaImage
   const { data: url } = useQuery({ ...mediaUrlQuery(mediaKey ?? ''), enabled: mediaKey !== null });
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   return (
-    <span className={`yl-media ${className}${url && loadedUrl === url ? ' is-loaded' : ''}`}>
+    <span className={`${styles.media} ${className}${url && loadedUrl === url ? ' is-loaded' : ''}`}>
       {url && <img src={url} alt={alt} loading="lazy" decoding="async" onLoad={() => setLoadedUrl(url)} data-testid={testId} />}
     </span>
   );

@@ -1,43 +1,71 @@
 /**
- * Stylesheets are global once loaded, and the screens' stylesheets load one by one as the visitor
- * moves through the app: a class that two folders both define styles a screen one way or another
- * depending on which screens came before it (the search's and the feedback form's `.yl-chip` did,
- * and the punch list's `.yl-button:disabled` dimmed every other screen's disabled button only after
- * a visit to it). So each class is defined (styled by a selector of its own, not as part of another
- * element's) in one folder: its feature's, or the shared ui's for what several features use.
+ * The screens' stylesheets are CSS Modules: their classes are renamed per file, so two screens
+ * cannot style each other's elements. What stays global (ui.css: tokens, resets, antd-mobile's
+ * variables, the shared blocks; index.html's pre-rendered shell) is loaded once and stays in the
+ * page, so a global class defined in two stylesheets styles an element one way or another
+ * depending on which came first (the search's and the feedback form's `.yl-chip` did).
  */
 import { globSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { WEB_SOURCE, moduleStylesheets, moduleTypes } from '../../../../scripts/css-module-types.ts';
 
-const SOURCE = fileURLToPath(new URL('..', import.meta.url));
+interface Stylesheet {
+  file: string;
+  css: string;
+}
 
-/** Every stylesheet of the app, parsed once, with its folder below src/. */
-const STYLESHEETS = globSync('**/*.css', { cwd: SOURCE }).map((file) => ({ folder: dirname(file), root: postcss.parse(readFileSync(join(SOURCE, file), 'utf8')) }));
+/** Every stylesheet of the app below src/, and the document's own styles (the splash and the shell). */
+function appStylesheets(): Stylesheet[] {
+  const files = globSync('**/*.css', { cwd: WEB_SOURCE }).map((file) => ({ file, css: readFileSync(join(WEB_SOURCE, file), 'utf8') }));
+  const html = readFileSync(join(WEB_SOURCE, '../index.html'), 'utf8');
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css], index) => ({ file: `index.html <style> ${index + 1}`, css: css! }));
+  return [...files, ...inline];
+}
 
-/** Each class the app's stylesheets define, with the folders whose stylesheets define it. */
-function classDefiners(): Map<string, Set<string>> {
+const isModule = (file: string) => file.endsWith('.module.css');
+const withoutGlobals = (selector: string) => selector.replace(/:global\([^)]*\)/g, '');
+const classesIn = (selector: string) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name!);
+
+/**
+ * The global classes each stylesheet defines: every class of a plain stylesheet's selectors, and
+ * in a module those of a selector with no class of its own (`:global(.x) { … }` is global styling;
+ * `.own :global(.is-active)` is scoped by `.own`). Keyframes' steps are not selectors.
+ */
+function globalClassesDefinedTwice(stylesheets: Stylesheet[]): string[] {
   const definers = new Map<string, Set<string>>();
-  for (const { folder, root } of STYLESHEETS) {
-    root.walkRules((rule) => {
+  for (const { file, css } of stylesheets) {
+    postcss.parse(css).walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
       for (const selector of rule.selectors) {
-        // A combinator (descendant, child, sibling) outside parentheses: styled in another's context.
-        if (/[\s>+~]/.test(selector.replace(/\([^)]*\)/g, '').trim())) continue;
-        const names = [...selector.matchAll(/\.(yl-[\w-]+)/g)];
-        // Two of ours together (`.yl-choice-chips.yl-boost-skus`): a screen's variation of a shared
-        // block, written with the block's class because ui.css, last in the document, would win.
-        if (names.length > 1) continue;
-        for (const [, name] of names) {
-          const folders = definers.get(name!) ?? new Set<string>();
-          folders.add(folder);
-          definers.set(name!, folders);
-        }
+        if (isModule(file) && classesIn(withoutGlobals(selector)).length > 0) continue;
+        for (const name of classesIn(selector.replace(/:global\(([^)]*)\)/g, '$1'))) definers.set(name, (definers.get(name) ?? new Set()).add(file));
       }
     });
   }
-  return definers;
+  return [...definers].filter(([, files]) => files.size > 1).map(([name, files]) => `.${name}: ${[...files].sort().join(', ')}`);
+}
+
+/** What each lone class selector (`.x { … }`, outside media queries) sets: global ones by name, a module's as `file#name`. */
+function loneClassProperties(stylesheets: Stylesheet[]): Map<string, { isGlobal: boolean; properties: Set<string> }> {
+  const found = new Map<string, { isGlobal: boolean; properties: Set<string> }>();
+  for (const { file, css } of stylesheets) {
+    postcss.parse(css).walkRules((rule) => {
+      if (rule.parent?.type === 'atrule') return;
+      for (const selector of rule.selectors) {
+        const name = /^\.([\w-]+)$/.exec(selector)?.[1];
+        if (!name) continue;
+        const key = isModule(file) ? `${file}#${name}` : name;
+        const entry = found.get(key) ?? { isGlobal: !isModule(file), properties: new Set<string>() };
+        rule.walkDecls((declaration) => {
+          for (const property of longhands(declaration.prop)) entry.properties.add(property);
+        });
+        found.set(key, entry);
+      }
+    });
+  }
+  return found;
 }
 
 /** A property as the longhands it sets: `margin` and `margin-bottom` both set the bottom margin. */
@@ -52,59 +80,83 @@ function longhands(property: string): string[] {
   return [property];
 }
 
-/** What each lone class selector (`.yl-x { … }`, outside media queries) sets, and where it is defined. */
-function loneClassProperties(): Map<string, { folder: string; properties: Set<string> }> {
-  const found = new Map<string, { folder: string; properties: Set<string> }>();
-  for (const { folder, root } of STYLESHEETS) {
-    root.walkRules((rule) => {
-      if (rule.parent?.type === 'atrule') return;
-      for (const selector of rule.selectors) {
-        const name = /^\.(yl-[\w-]+)$/.exec(selector)?.[1];
-        if (!name) continue;
-        const entry = found.get(name) ?? { folder, properties: new Set<string>() };
-        rule.walkDecls((declaration) => {
-          for (const property of longhands(declaration.prop)) entry.properties.add(property);
-        });
-        found.set(name, entry);
-      }
-    });
+/** The value of each `className=` of a component, braces balanced: `{a ? `${x} ${y}` : z}`. */
+function classNameValues(source: string): string[] {
+  const values: string[] = [];
+  for (const match of source.matchAll(/className=(["{])/g)) {
+    const start = match.index + 'className='.length;
+    if (match[1] === '"') {
+      values.push(source.slice(start, source.indexOf('"', start + 1) + 1));
+      continue;
+    }
+    let depth = 0;
+    let end = start;
+    do {
+      if (source[end] === '{') depth += 1;
+      else if (source[end] === '}') depth -= 1;
+      end += 1;
+    } while (depth > 0 && end < source.length);
+    values.push(source.slice(start, end));
   }
-  return found;
+  return values;
 }
 
-/** The classes written together on one element: each className of the app's components. */
+/** The classes written together on one element: global `yl-` names and modules' `styles.x` as `file#x`. */
 function classNamesTogether(): Array<{ file: string; names: string[] }> {
   const together: Array<{ file: string; names: string[] }> = [];
-  for (const file of globSync('**/*.tsx', { cwd: SOURCE })) {
-    for (const [, value] of readFileSync(join(SOURCE, file), 'utf8').matchAll(/className=(\{`[^`]*`\}|"[^"]*"|\{[^}]*\})/g)) {
-      together.push({ file, names: [...value!.matchAll(/yl-[\w-]+/g)].map(([name]) => name) });
+  for (const file of globSync('**/*.tsx', { cwd: WEB_SOURCE })) {
+    const source = readFileSync(join(WEB_SOURCE, file), 'utf8');
+    const modules = new Map([...source.matchAll(/^import (\w+) from '(\.[^']+\.module\.css)';$/gm)].map(([, name, path]) => [name!, join(dirname(file), path!)]));
+    for (const value of classNameValues(source)) {
+      const global = [...value.matchAll(/(?<![\w-])yl-[\w-]+/g)].map(([name]) => name);
+      const own = [...value.matchAll(/\b(\w+)\.(\w+)\b/g)].flatMap(([, name, key]) => (modules.has(name!) ? [`${modules.get(name!)}#${key}`] : []));
+      together.push({ file, names: [...global, ...own] });
     }
   }
   return together;
 }
 
 describe('the stylesheets', () => {
-  it('define each class in one folder only', () => {
-    const definers = classDefiners();
-    // Positive control: the scan sees the shared ui's classes and a feature's own.
-    expect([...(definers.get('yl-button') ?? [])]).toContain('ui');
-    expect([...(definers.get('yl-punch-spot') ?? [])]).toEqual(['features/punch']);
-    const twice = [...definers].filter(([, folders]) => folders.size > 1).map(([name, folders]) => `.${name}: ${[...folders].sort().join(', ')}`);
-    expect(twice).toEqual([]);
+  it('define each global class in one stylesheet only', () => {
+    const stylesheets = appStylesheets();
+    // Positive control: the scan sees the shared ui's classes and the document's shell.
+    expect(stylesheets.some(({ file }) => file === 'ui/ui.css')).toBe(true);
+    expect(stylesheets.some(({ css }) => css.includes('.yl-shell'))).toBe(true);
+    expect(globalClassesDefinedTwice(stylesheets)).toEqual([]);
+  });
+
+  it('catch a global class defined twice, and only a global one', () => {
+    const planted: Stylesheet[] = [
+      { file: 'ui/ui.css', css: '.yl-chip { color: red; } .yl-card .yl-shared { margin: 0; }' },
+      { file: 'features/search/search.css', css: '.yl-chip { color: blue; }' },
+      { file: 'features/boost/boost.module.css', css: ':global(.yl-shared) { margin: 1px; } .chip { color: green; } .chip:global(.yl-chip) { color: teal; }' },
+      { file: 'features/opinion/opinion.module.css', css: '.chip { color: olive; } @keyframes chip { 0% { opacity: 0; } }' },
+    ];
+    expect(globalClassesDefinedTwice(planted)).toEqual(['.yl-chip: features/search/search.css, ui/ui.css', '.yl-shared: features/boost/boost.module.css, ui/ui.css']);
+  });
+
+  it('keep in the screens only module stylesheets, each with its declaration file up to date', () => {
+    const plain = globSync('**/*.css', { cwd: WEB_SOURCE }).filter((file) => !isModule(file));
+    expect(plain).toEqual(['ui/ui.css']);
+    const modules = moduleStylesheets();
+    expect(modules.length).toBeGreaterThan(20);
+    for (const { css, types } of modules) {
+      expect(readFileSync(join(WEB_SOURCE, types), 'utf8'), `${types}: run node scripts/css-module-types.ts`).toBe(moduleTypes(css.split('/').pop()!, readFileSync(join(WEB_SOURCE, css), 'utf8')));
+    }
   });
 
   it('never set, with a screen’s lone class, what a shared class on the same element sets (ui.css comes later and wins)', () => {
-    const properties = loneClassProperties();
+    const properties = loneClassProperties(appStylesheets());
     const together = classNamesTogether();
     // Positive control: the scan sees the shared card and a screen's card beside it.
-    expect(together.some(({ names }) => names.includes('yl-card') && names.includes('yl-punch-spot'))).toBe(true);
+    expect(together.some(({ file, names }) => file === 'features/punch/punch-page.tsx' && names.includes('yl-card') && names.includes('features/punch/punch.module.css#punchSpot'))).toBe(true);
     expect(properties.get('yl-card')?.properties).toContain('background-color');
     const losing: string[] = [];
     for (const { file, names } of together) {
-      for (const shared of names.filter((name) => properties.get(name)?.folder === 'ui')) {
-        for (const own of names.filter((name) => properties.get(name) && properties.get(name)?.folder !== 'ui')) {
+      for (const shared of names.filter((name) => properties.get(name)?.isGlobal)) {
+        for (const own of names.filter((name) => properties.get(name)?.isGlobal === false)) {
           const both = [...properties.get(own)!.properties].filter((property) => properties.get(shared)!.properties.has(property));
-          if (both.length > 0) losing.push(`${file}: .${own} sets ${both.join(', ')}, as .${shared} does`);
+          if (both.length > 0) losing.push(`${file}: ${own} sets ${both.join(', ')}, as .${shared} does`);
         }
       }
     }

@@ -10,8 +10,8 @@ import { telHref } from '../../ui/links.ts';
 import { InfoRow } from '../../ui/info-row.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
-import '../../ui/reading.css';
 import './about-us.messages.ts';
+import readingStyles from '../../ui/reading.module.css';
 
 export default function AboutUsPage() {
   const { t, i18n } = useTranslation();
@@ -30,8 +30,8 @@ export default function AboutUsPage() {
         <>
           {aboutUsHtml.trim() && (
             // Sanitized by the server when the operator saved it (contract: ScenicConfig.aboutUsHtml).
-            <article className="yl-card yl-reading">
-              <LocalizedHtml html={pickLocalized(aboutUsHtml, aboutUsHtmlEn, i18n.language)} className="yl-rich-text" testId="about-us-content" />
+            <article className={`yl-card ${readingStyles.reading}`}>
+              <LocalizedHtml html={pickLocalized(aboutUsHtml, aboutUsHtmlEn, i18n.language)} className={readingStyles.richText} testId="about-us-content" />
             </article>
           )}
           {hasInfo && (

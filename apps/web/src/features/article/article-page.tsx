@@ -15,9 +15,9 @@ import { CoverImage, EntryItem } from '../../ui/entry-item.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { articleListQuery, articleQuery, countArticleView } from './article-queries.ts';
-import '../../ui/reading.css';
-import './article.css';
 import './article.messages.ts';
+import styles from './article.module.css';
+import readingStyles from '../../ui/reading.module.css';
 
 function parseId(raw: string): number | null {
   const id = Number(raw);
@@ -43,18 +43,18 @@ function ArticleDetail({ id }: { id: number | null }) {
   const { title, titleEn, publishedAt, clickCount, contentHtml, contentHtmlEn, coverImageKey } = article.data;
   const author = i18n.language === 'en' ? (article.data.authorEn ?? article.data.author) : article.data.author;
   return (
-    <article className="yl-card yl-reading" data-testid="article-detail">
-      {coverImageKey && <CoverImage imageKey={coverImageKey} className="yl-article__cover" />}
-      <h2 className="yl-reading__title">
+    <article className={`yl-card ${readingStyles.reading}`} data-testid="article-detail">
+      {coverImageKey && <CoverImage imageKey={coverImageKey} className={styles.articleCover} />}
+      <h2 className={readingStyles.readingTitle}>
         <LocalizedText text={pickLocalized(title, titleEn, i18n.language)} />
       </h2>
-      <p className="yl-reading__meta">
-        {author && <span className="yl-article__author">{author}</span>}
+      <p className={readingStyles.readingMeta}>
+        {author && <span className={styles.articleAuthor}>{author}</span>}
         <time dateTime={publishedAt}>{formatDate(publishedAt, i18n.language)}</time>
-        <span className="yl-reading__views">{t('article.views', { count: clickCount + 1 })}</span>
+        <span className={readingStyles.readingViews}>{t('article.views', { count: clickCount + 1 })}</span>
       </p>
       {/* Sanitized by the server when the operator stored it (contract: Article.contentHtml). */}
-      <LocalizedHtml html={pickLocalized(contentHtml, contentHtmlEn, i18n.language)} className="yl-rich-text" testId="article-content" />
+      <LocalizedHtml html={pickLocalized(contentHtml, contentHtmlEn, i18n.language)} className={readingStyles.richText} testId="article-content" />
     </article>
   );
 }
@@ -68,7 +68,7 @@ function ArticleList() {
   if (!list.length) return <EmptyState>{t('article.empty')}</EmptyState>;
   return (
     <>
-      <ul className="yl-entry-list" data-testid="article-list">
+      <ul className={readingStyles.entryList} data-testid="article-list">
         {list.map((article) => (
           <EntryItem
             key={article.id}
@@ -83,7 +83,7 @@ function ArticleList() {
         ))}
       </ul>
       {articles.hasNextPage && (
-        <div className="yl-list-footer">
+        <div className={readingStyles.listFooter}>
           <button type="button" className="yl-button yl-button--small yl-button--outline" disabled={articles.isFetchingNextPage} onClick={() => void articles.fetchNextPage()}>
             {articles.isFetchingNextPage ? t('article.loadingMore') : t('article.loadMore')}
           </button>

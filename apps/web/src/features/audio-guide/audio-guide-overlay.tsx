@@ -14,8 +14,8 @@ import type { UseGuidePlaces } from './audio-guide-root.tsx';
 import { hasAudio, PLAYBACK_RATES } from './audio-guide-player.ts';
 import { PlaceTranscript } from './place-transcript.tsx';
 import { useAudioGuide } from './use-audio-guide.ts';
-import './audio-guide.css';
 import './audio-guide.messages.ts';
+import styles from './audio-guide.module.css';
 
 const HeadphonesIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -73,14 +73,14 @@ export function AutoGuideBanner() {
   const { autoGuide } = useAudioGuide();
   if (!autoGuide.isActive) return null;
   return (
-    <div className="yl-guide-banner" role="status" data-testid="auto-guide-banner">
-      <span className="yl-guide-banner__pulse" aria-hidden="true" />
-      <HeadphonesIcon className="yl-guide-banner__icon" />
-      <span className="yl-guide-banner__text">
+    <div className={styles.guideBanner} role="status" data-testid="auto-guide-banner">
+      <span className={styles.guideBannerPulse} aria-hidden="true" />
+      <HeadphonesIcon className={styles.guideBannerIcon} />
+      <span className={styles.guideBannerText}>
         <strong>{t('audioGuide.autoGuiding')}</strong>
-        {autoGuide.next && <span className="yl-guide-banner__next">{t('audioGuide.nextStop', { name: placeName(autoGuide.next) })}</span>}
+        {autoGuide.next && <span className={styles.guideBannerNext}>{t('audioGuide.nextStop', { name: placeName(autoGuide.next) })}</span>}
       </span>
-      <button type="button" className="yl-guide-banner__close" onClick={autoGuide.disable} aria-label={t('audioGuide.closeAutoGuide')} data-testid="auto-guide-close">
+      <button type="button" className={styles.guideBannerClose} onClick={autoGuide.disable} aria-label={t('audioGuide.closeAutoGuide')} data-testid="auto-guide-close">
         <CloseIcon />
       </button>
     </div>
@@ -93,6 +93,8 @@ export function AutoGuideBanner() {
  */
 export type OverlayPlacement = 'map' | 'tabs' | 'inner';
 
+const PLACEMENT_CLASS: Record<OverlayPlacement, string> = { map: styles.audioStackMap, tabs: styles.audioStackTabs, inner: styles.audioStackInner };
+
 export function MiniPlayer({ onExpand }: { onExpand: () => void }) {
   const { t } = useTranslation();
   const placeName = usePlaceName();
@@ -100,33 +102,33 @@ export function MiniPlayer({ onExpand }: { onExpand: () => void }) {
   if (!current) return null;
   const percent = duration > 0 ? Math.min(100, (progress / duration) * 100) : 0;
   return (
-    <div className="yl-mini-player" data-testid="mini-player">
+    <div className={styles.miniPlayer} data-testid="mini-player">
       <button
         type="button"
-        className="yl-mini-player__toggle"
+        className={styles.miniPlayerToggle}
         onClick={isPlaying ? pause : resume}
         aria-label={t(isPlaying ? 'audioGuide.pause' : 'audioGuide.play')}
         data-testid="mini-player-toggle"
       >
         {isPlaying ? <PauseIcon /> : <PlayIcon />}
       </button>
-      <button type="button" className="yl-mini-player__main" onClick={onExpand} aria-label={t('audioGuide.openPlayer', { name: placeName(current) })} data-testid="mini-player-expand">
-        <span className="yl-mini-player__head">
-          <span className="yl-mini-player__name" data-testid="mini-player-name">
+      <button type="button" className={styles.miniPlayerMain} onClick={onExpand} aria-label={t('audioGuide.openPlayer', { name: placeName(current) })} data-testid="mini-player-expand">
+        <span className={styles.miniPlayerHead}>
+          <span className={styles.miniPlayerName} data-testid="mini-player-name">
             {placeName(current)}
           </span>
-          <span className="yl-mini-player__time">
+          <span className={styles.miniPlayerTime}>
             {formatSeconds(progress)} / {duration > 0 ? formatSeconds(duration) : '--:--'}
           </span>
         </span>
-        <span className="yl-mini-player__bar" aria-hidden="true">
-          <span className={isPlaying ? 'yl-mini-player__fill yl-mini-player__fill--moving' : 'yl-mini-player__fill'} style={{ width: `${percent}%` }} />
+        <span className={styles.miniPlayerBar} aria-hidden="true">
+          <span className={isPlaying ? `${styles.miniPlayerFill} ${styles.miniPlayerFillMoving}` : styles.miniPlayerFill} style={{ width: `${percent}%` }} />
         </span>
       </button>
-      <button type="button" className="yl-mini-player__expand" onClick={onExpand} aria-hidden="true" tabIndex={-1}>
+      <button type="button" className={styles.miniPlayerExpand} onClick={onExpand} aria-hidden="true" tabIndex={-1}>
         <ExpandIcon />
       </button>
-      <button type="button" className="yl-mini-player__close" onClick={stop} aria-label={t('audioGuide.closePlayer')} data-testid="mini-player-close">
+      <button type="button" className={styles.miniPlayerClose} onClick={stop} aria-label={t('audioGuide.closePlayer')} data-testid="mini-player-close">
         <CloseIcon />
       </button>
     </div>
@@ -143,22 +145,22 @@ function FullPlayer({ onClose }: { onClose: () => void }) {
   const { current, isPlaying, progress, duration, pause, resume, seek, rate, setRate, previous, next, playPrevious, playNext } = useAudioGuide();
   if (!current) return null;
   return (
-    <div className="yl-player" role="dialog" aria-modal="true" aria-labelledby="yl-player-title" data-testid="full-player">
-      <div className="yl-player__head">
-        <h2 className="yl-player__title" id="yl-player-title" data-testid="full-player-name">
+    <div className={styles.player} role="dialog" aria-modal="true" aria-labelledby="yl-player-title" data-testid="full-player">
+      <div className={styles.playerHead}>
+        <h2 className={styles.playerTitle} id="yl-player-title" data-testid="full-player-name">
           {placeName(current)}
         </h2>
-        <button type="button" className="yl-player__close" onClick={onClose} aria-label={t('audioGuide.closeFullPlayer')} data-testid="full-player-close">
+        <button type="button" className={styles.playerClose} onClick={onClose} aria-label={t('audioGuide.closeFullPlayer')} data-testid="full-player-close">
           <CloseIcon />
         </button>
       </div>
-      <div className="yl-player__transcript" data-testid="transcript">
+      <div className={styles.playerTranscript} data-testid="transcript">
         <PlaceTranscript place={current} />
       </div>
       <div className="yl-player__controls">
         <input
           type="range"
-          className="yl-player__seek"
+          className={styles.playerSeek}
           min={0}
           max={Math.max(1, Math.round(duration))}
           step={1}
@@ -169,24 +171,24 @@ function FullPlayer({ onClose }: { onClose: () => void }) {
           aria-valuetext={`${formatSeconds(progress)} / ${formatSeconds(duration)}`}
           data-testid="player-seek"
         />
-        <div className="yl-player__times" aria-hidden="true">
+        <div className={styles.playerTimes} aria-hidden="true">
           <span>{formatSeconds(progress)}</span>
           <span>{duration > 0 ? formatSeconds(duration) : '--:--'}</span>
         </div>
-        <div className="yl-player__buttons">
-          <button type="button" className="yl-player__skip" onClick={playPrevious} disabled={!previous} aria-label={previous ? t('audioGuide.previous', { name: placeName(previous) }) : t('audioGuide.noPrevious')} data-testid="player-previous">
+        <div className={styles.playerButtons}>
+          <button type="button" className={styles.playerSkip} onClick={playPrevious} disabled={!previous} aria-label={previous ? t('audioGuide.previous', { name: placeName(previous) }) : t('audioGuide.noPrevious')} data-testid="player-previous">
             <SkipIcon forward={false} />
           </button>
-          <button type="button" className="yl-player__play" onClick={isPlaying ? pause : resume} aria-label={t(isPlaying ? 'audioGuide.pause' : 'audioGuide.play')} data-testid="player-toggle">
+          <button type="button" className={styles.playerPlay} onClick={isPlaying ? pause : resume} aria-label={t(isPlaying ? 'audioGuide.pause' : 'audioGuide.play')} data-testid="player-toggle">
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button type="button" className="yl-player__skip" onClick={playNext} disabled={!next} aria-label={next ? t('audioGuide.nextPlace', { name: placeName(next) }) : t('audioGuide.noNext')} data-testid="player-next">
+          <button type="button" className={styles.playerSkip} onClick={playNext} disabled={!next} aria-label={next ? t('audioGuide.nextPlace', { name: placeName(next) }) : t('audioGuide.noNext')} data-testid="player-next">
             <SkipIcon forward />
           </button>
         </div>
-        <div className="yl-player__rates" role="radiogroup" aria-label={t('audioGuide.speed')} data-testid="player-rates">
+        <div className={styles.playerRates} role="radiogroup" aria-label={t('audioGuide.speed')} data-testid="player-rates">
           {PLAYBACK_RATES.map((option) => (
-            <button key={option} type="button" role="radio" aria-checked={option === rate} className={option === rate ? 'yl-player__rate yl-player__rate--on' : 'yl-player__rate'} onClick={() => setRate(option)} data-testid="player-rate">
+            <button key={option} type="button" role="radio" aria-checked={option === rate} className={option === rate ? `${styles.playerRate} ${styles.playerRateOn}` : styles.playerRate} onClick={() => setRate(option)} data-testid="player-rate">
               {option}×
             </button>
           ))}
@@ -212,14 +214,14 @@ export function AutoGuideToggle({ places }: { places: readonly Place[] | undefin
   return (
     <button
       type="button"
-      className={autoGuide.isActive ? 'yl-audio-button yl-audio-button--active' : 'yl-audio-button'}
+      className={autoGuide.isActive ? `${styles.audioButton} ${styles.audioButtonActive}` : styles.audioButton}
       onClick={toggle}
       disabled={!autoGuide.isActive && guided.length === 0}
       aria-pressed={autoGuide.isActive}
       data-testid="auto-guide-toggle"
     >
-      <HeadphonesIcon className="yl-audio-button__icon" />
-      <span className="yl-audio-button__label">{t('audioGuide.autoGuide')}</span>
+      <HeadphonesIcon className={styles.audioButtonIcon} />
+      <span className={styles.audioButtonLabel}>{t('audioGuide.autoGuide')}</span>
     </button>
   );
 }
@@ -234,14 +236,14 @@ export function MusicToggle() {
       type="button"
       // On only while it really plays: a browser that blocked autoplay shows it off, and the
       // tap (a user gesture) then starts it.
-      className={music.isPlaying ? 'yl-audio-button yl-audio-button--active' : 'yl-audio-button'}
+      className={music.isPlaying ? `${styles.audioButton} ${styles.audioButtonActive}` : styles.audioButton}
       onClick={() => music.setMuted(music.isPlaying)}
       aria-pressed={music.isPlaying}
       aria-label={t(music.isPlaying ? 'audioGuide.musicOff' : 'audioGuide.musicOn')}
       data-testid="music-toggle"
     >
-      <MusicIcon off={!music.isPlaying} className={music.isPlaying ? 'yl-audio-button__icon yl-audio-button__icon--spin' : 'yl-audio-button__icon'} />
-      <span className="yl-audio-button__label">{t('audioGuide.music')}</span>
+      <MusicIcon off={!music.isPlaying} className={music.isPlaying ? `${styles.audioButtonIcon} ${styles.audioButtonIconSpin}` : styles.audioButtonIcon} />
+      <span className={styles.audioButtonLabel}>{t('audioGuide.music')}</span>
     </button>
   );
 }
@@ -281,9 +283,9 @@ export default function AudioGuideOverlay({ pathname, isOnMap, useGuidePlaces }:
   }, [isOnMap]);
   return (
     <>
-      <div className={`yl-audio-stack yl-audio-stack--${placement}`} style={style} ref={stackRef} data-testid="audio-stack">
+      <div className={`${styles.audioStack} ${PLACEMENT_CLASS[placement]}`} style={style} ref={stackRef} data-testid="audio-stack">
         {showDock && (
-          <div className="yl-audio-dock" data-testid="audio-dock">
+          <div className={styles.audioDock} data-testid="audio-dock">
             <AutoGuideToggle places={places} />
             <MusicToggle />
           </div>

@@ -1,14 +1,14 @@
 /** Plays or pauses a place's audio guide through the page's audio guide. */
-import type { Place } from '@youlan/contract';
+import type { PlaceAudioButtonProps } from '../../platform/feature-slots.tsx';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useAudioGuide } from './use-audio-guide.ts';
 
-export function PlaceAudioButton({ place }: { place: Place }) {
+export function PlaceAudioButton({ place, className, playingClassName }: PlaceAudioButtonProps) {
   const { t } = useTranslation();
   const guide = useAudioGuide();
   if (!place.audioKey) {
     return (
-      <button type="button" className="yl-sheet__action" disabled data-testid="place-audio">
+      <button type="button" className={className} disabled data-testid="place-audio">
         <SpeakerIcon />
         <span>{t('map.sheet.noAudio')}</span>
       </button>
@@ -21,7 +21,7 @@ export function PlaceAudioButton({ place }: { place: Place }) {
     else guide.play(place);
   };
   return (
-    <button type="button" className={isThisPlaying ? 'yl-sheet__action yl-sheet__action--on' : 'yl-sheet__action'} onClick={onClick} aria-pressed={isThisPlaying} data-testid="place-audio">
+    <button type="button" className={isThisPlaying ? `${className} ${playingClassName}` : className} onClick={onClick} aria-pressed={isThisPlaying} data-testid="place-audio">
       <SpeakerIcon />
       <span>{t(isThisPlaying ? 'map.sheet.pauseAudio' : 'map.sheet.playAudio')}</span>
     </button>

@@ -10,15 +10,16 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { pickLocalized } from '../../platform/localized.ts';
 import { FallbackTag } from '../../ui/fallback-tag.tsx';
 import { LoadingState } from '../../ui/states.tsx';
+import styles from './audio-guide.module.css';
 
 export function PlaceTranscript({ place }: { place: Place }) {
   const { t, i18n } = useTranslation();
   // The same key as the place sheet's query: one request serves both.
   const detail = useQuery({ queryKey: ['place', 'detail', place.id], queryFn: ({ signal }) => call(endpoints.getPlace, { params: { id: place.id } }, { signal }) });
   if (detail.isPending) return <LoadingState />;
-  if (detail.isError) return <p className="yl-player__note">{t('audioGuide.transcriptFailed')}</p>;
+  if (detail.isError) return <p className={styles.playerNote}>{t('audioGuide.transcriptFailed')}</p>;
   const text = pickLocalized(detail.data.transcript, detail.data.transcriptEn, i18n.language);
-  if (!text.value) return <p className="yl-player__note">{t('audioGuide.noTranscript')}</p>;
+  if (!text.value) return <p className={styles.playerNote}>{t('audioGuide.noTranscript')}</p>;
   return (
     <>
       {text.isFallback && <FallbackTag />}

@@ -5,6 +5,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
+import styles from './boost.module.css';
 
 interface CompareSliderProps {
   beforeKey: string | null;
@@ -20,21 +21,21 @@ export function CompareSlider({ beforeKey, afterKey, width, height, afterFilter 
   const [split, setSplit] = useState(50);
   const style = { aspectRatio: `${width} / ${height}`, '--yl-split': `${split}%` } as CSSProperties;
   return (
-    <div className="yl-boost-compare" style={style} data-testid="boost-compare">
-      <span className="yl-boost-compare__after" style={{ filter: afterFilter }}>
+    <div className={styles.boostCompare} style={style} data-testid="boost-compare">
+      <span className={styles.boostCompareAfter} style={{ filter: afterFilter }}>
         <MediaImage mediaKey={afterKey} alt={t('boost.view.resultAlt')} testId="boost-after" />
       </span>
       {beforeKey && (
         <>
-          <span className="yl-boost-compare__before" aria-hidden="true">
+          <span className={styles.boostCompareBefore} aria-hidden="true">
             <MediaImage mediaKey={beforeKey} alt="" testId="boost-before" />
           </span>
-          <span className="yl-boost-compare__divider" aria-hidden="true">
+          <span className={styles.boostCompareDivider} aria-hidden="true">
             <i />
           </span>
-          <span className="yl-boost-compare__tag yl-boost-compare__tag--before">{t('boost.view.before')}</span>
-          <span className="yl-boost-compare__tag yl-boost-compare__tag--after">{t('boost.view.after')}</span>
-          <input className="yl-boost-compare__range" type="range" min={0} max={100} value={split} onChange={(event) => setSplit(Number(event.target.value))} aria-label={t('boost.view.compare')} data-testid="boost-compare-range" />
+          <span className={`${styles.boostCompareTag} ${styles.boostCompareTagBefore}`}>{t('boost.view.before')}</span>
+          <span className={`${styles.boostCompareTag} ${styles.boostCompareTagAfter}`}>{t('boost.view.after')}</span>
+          <input className={styles.boostCompareRange} type="range" min={0} max={100} value={split} onChange={(event) => setSplit(Number(event.target.value))} aria-label={t('boost.view.compare')} data-testid="boost-compare-range" />
         </>
       )}
     </div>

@@ -4,8 +4,8 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { courseSections } from './course/course-sections.tsx';
 import { BOOST_PATHS } from './image-jobs.ts';
-import './boost.css';
 import './boost.messages.ts';
+import styles from './boost.module.css';
 
 export default function BoostCoursePage() {
   const { t } = useTranslation();
@@ -13,25 +13,25 @@ export default function BoostCoursePage() {
   const sections = courseSections(t);
   return (
     <PageShell>
-      <p className="yl-boost-course__intro">{t('boostCourse.intro')}</p>
-      <ol className="yl-boost-course">
+      <p className={styles.boostCourseIntro}>{t('boostCourse.intro')}</p>
+      <ol className={styles.boostCourse}>
         {sections.map(({ id, title, paragraphs, tryIt, illustration }, index) => (
           <li key={id} className="yl-card yl-boost-course__section" data-testid="boost-course-section">
-            <figure className="yl-boost-course__art">{illustration}</figure>
-            <div className="yl-boost-course__text">
+            <figure className={styles.boostCourseArt}>{illustration}</figure>
+            <div className={styles.boostCourseText}>
               <h2>
-                <span className="yl-boost-course__step">{index + 1}</span>
+                <span className={styles.boostCourseStep}>{index + 1}</span>
                 {title}
               </h2>
               {paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
-              {tryIt && <p className="yl-boost-course__try">{tryIt}</p>}
+              {tryIt && <p className={styles.boostCourseTry}>{tryIt}</p>}
             </div>
           </li>
         ))}
       </ol>
-      <div className="yl-boost-actionbar">
+      <div className={styles.boostActionbar}>
         <button type="button" className="yl-button" onClick={() => void navigate(BOOST_PATHS.photos)}>
           {t('boost.course.start')}
         </button>

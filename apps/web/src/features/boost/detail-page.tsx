@@ -17,8 +17,8 @@ import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS } from './image-jobs.ts';
 import { localName } from '../../platform/localized.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
-import './boost.css';
 import './boost.messages.ts';
+import styles from './boost.module.css';
 
 function Detail({ sample }: { sample: PlaceSample }) {
   const { t, i18n } = useTranslation();
@@ -35,22 +35,22 @@ function Detail({ sample }: { sample: PlaceSample }) {
     onSuccess: (request) => void navigate(`${HELP_SHOOT_ROUTES.owner}?id=${request.id}`),
   });
   return (
-    <div className="yl-boost-detail">
-      <header className="yl-boost-detail__head">
-        <h2 className="yl-boost-detail__pose" data-testid="boost-detail-pose">
+    <div className={styles.boostDetail}>
+      <header className={styles.boostDetailHead}>
+        <h2 className={styles.boostDetailPose} data-testid="boost-detail-pose">
           {poseName}
         </h2>
-        <p className="yl-boost-detail__place">{placeName}</p>
+        <p className={styles.boostDetailPlace}>{placeName}</p>
       </header>
 
       <h3 className="yl-section__title">{t('boost.detail.samples')}</h3>
       {samples.length === 0 ? (
-        <p className="yl-card yl-boost-detail__none">{t('boost.detail.noSamples')}</p>
+        <p className={`yl-card ${styles.boostDetailNone}`}>{t('boost.detail.noSamples')}</p>
       ) : (
-        <ul className={`yl-boost-samples${samples.length === 1 ? ' is-single' : ''}`}>
+        <ul className={`${styles.boostSamples}${samples.length === 1 ? ' is-single' : ''}`}>
           {samples.map((key) => (
             <li key={key}>
-              <MediaImage className="yl-boost-samples__image" mediaKey={key} alt={t('boost.sampleAlt', { pose: poseName })} testId="boost-sample" />
+              <MediaImage className={styles.boostSamplesImage} mediaKey={key} alt={t('boost.sampleAlt', { pose: poseName })} testId="boost-sample" />
             </li>
           ))}
         </ul>
@@ -70,7 +70,7 @@ function Detail({ sample }: { sample: PlaceSample }) {
           <span className="yl-row__icon">
             <MapIcon />
           </span>
-          <span className="yl-row__main yl-row__value yl-boost-detail__link">{t('boost.detail.navigate')}</span>
+          <span className={`yl-row__main yl-row__value ${styles.boostDetailLink}`}>{t('boost.detail.navigate')}</span>
           <ChevronRightIcon className="yl-row__chevron" />
         </Link>
       </div>
@@ -78,7 +78,7 @@ function Detail({ sample }: { sample: PlaceSample }) {
       {(poseTips || spotTips) && (
         <>
           <h3 className="yl-section__title">{t('boost.detail.tips')}</h3>
-          <dl className="yl-card yl-boost-tips">
+          <dl className={`yl-card ${styles.boostTips}`}>
             {poseTips && (
               <div>
                 <dt>{t('boost.detail.poseTips')}</dt>
@@ -95,17 +95,17 @@ function Detail({ sample }: { sample: PlaceSample }) {
         </>
       )}
 
-      <Link className="yl-link-button yl-boost-detail__course" to={BOOST_PATHS.course}>
+      <Link className={`yl-link-button ${styles.boostDetailCourse}`} to={BOOST_PATHS.course}>
         {t('boost.detail.course')}
       </Link>
 
-      <div className="yl-boost-actionbar">
+      <div className={styles.boostActionbar}>
         {askFriend.isError && (
-          <p className="yl-boost-actionbar__error" role="alert">
+          <p className={styles.boostActionbarError} role="alert">
             {t('boost.detail.askFriendFailed', { message: askFriend.error.message })}
           </p>
         )}
-        <div className="yl-boost-actionbar__buttons">
+        <div className={styles.boostActionbarButtons}>
           <button type="button" className="yl-button yl-button--outline" onClick={() => askFriend.mutate()} disabled={askFriend.isPending} data-testid="boost-ask-friend">
             {t('boost.detail.askFriend')}
           </button>

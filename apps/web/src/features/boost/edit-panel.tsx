@@ -3,6 +3,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { RetryIcon } from '../../ui/icons.tsx';
 import { FILTER_PRESETS } from '@youlan/contract/runtime';
 import { CROP_ASPECTS, NO_EDIT, type EditChoices } from './edit-operations.ts';
+import styles from './boost.module.css';
 
 interface EditPanelProps {
   choices: EditChoices;
@@ -19,10 +20,10 @@ export function EditPanel({ choices, onChange, onApply, canApply, busy }: EditPa
   const set = (patch: Partial<EditChoices>) => onChange({ ...choices, ...patch });
   const degrees = (((choices.quarterTurns % 4) + 4) % 4) * 90;
   return (
-    <section className="yl-card yl-boost-edit" aria-label={t('boost.view.edit')}>
-      <div className="yl-boost-edit__group">
-        <p className="yl-boost-edit__label">{t('boost.view.crop')}</p>
-        <div className="yl-choice-chips yl-choice-chips--wrap yl-boost-edit__choices" role="radiogroup" aria-label={t('boost.view.crop')}>
+    <section className={`yl-card ${styles.boostEdit}`} aria-label={t('boost.view.edit')}>
+      <div className={styles.boostEditGroup}>
+        <p className={styles.boostEditLabel}>{t('boost.view.crop')}</p>
+        <div className={`yl-choice-chips yl-choice-chips--wrap ${styles.boostEditChoices}`} role="radiogroup" aria-label={t('boost.view.crop')}>
           {CROP_ASPECTS.map((aspect) => (
             <button key={aspect} type="button" role="radio" aria-checked={choices.aspect === aspect} className={`yl-choice-chip${choices.aspect === aspect ? ' is-active' : ''}`} onClick={() => set({ aspect })}>
               {aspect === 'original' ? t('boost.view.cropOriginal') : aspect}
@@ -36,16 +37,16 @@ export function EditPanel({ choices, onChange, onApply, canApply, busy }: EditPa
       </div>
 
       {ADJUSTMENTS.map((name) => (
-        <label key={name} className="yl-boost-edit__slider">
-          <span className="yl-boost-edit__label">{t(`boost.view.${name}`)}</span>
+        <label key={name} className={styles.boostEditSlider}>
+          <span className={styles.boostEditLabel}>{t(`boost.view.${name}`)}</span>
           <input type="range" min={-100} max={100} step={5} value={choices[name]} onChange={(event) => set({ [name]: Number(event.target.value) })} data-testid={`boost-edit-${name}`} />
           <output>{choices[name] > 0 ? `+${choices[name]}` : choices[name]}</output>
         </label>
       ))}
 
-      <div className="yl-boost-edit__group">
-        <p className="yl-boost-edit__label">{t('boost.view.filters')}</p>
-        <div className="yl-choice-chips yl-choice-chips--wrap yl-boost-edit__choices" role="radiogroup" aria-label={t('boost.view.filters')}>
+      <div className={styles.boostEditGroup}>
+        <p className={styles.boostEditLabel}>{t('boost.view.filters')}</p>
+        <div className={`yl-choice-chips yl-choice-chips--wrap ${styles.boostEditChoices}`} role="radiogroup" aria-label={t('boost.view.filters')}>
           {FILTER_PRESETS.map((preset) => (
             <button key={preset} type="button" role="radio" aria-checked={choices.filter === preset} className={`yl-choice-chip${choices.filter === preset ? ' is-active' : ''}`} onClick={() => set({ filter: preset })} data-testid="boost-edit-filter">
               {t(`boost.view.filter.${preset}`)}
@@ -54,15 +55,15 @@ export function EditPanel({ choices, onChange, onApply, canApply, busy }: EditPa
         </div>
       </div>
 
-      <label className="yl-boost-edit__switch">
+      <label className={styles.boostEditSwitch}>
         <span>
-          <span className="yl-boost-edit__label">{t('boost.view.frame')}</span>
+          <span className={styles.boostEditLabel}>{t('boost.view.frame')}</span>
           <small>{t('boost.view.frameHint')}</small>
         </span>
         <input type="checkbox" role="switch" className="yl-switch" checked={choices.frame} onChange={(event) => set({ frame: event.target.checked })} data-testid="boost-edit-frame" />
       </label>
 
-      <div className="yl-boost-edit__actions">
+      <div className={styles.boostEditActions}>
         <button type="button" className="yl-button yl-button--outline" onClick={() => onChange(NO_EDIT)} disabled={busy}>
           {t('boost.view.reset')}
         </button>

@@ -19,8 +19,8 @@ import { imageJobQuery, MINE_ROOT } from './boost-queries.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS, jobLaunch, launchFromState, requestOfJob, startJob, type JobLaunch } from './image-jobs.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
-import './boost.css';
 import './boost.messages.ts';
+import styles from './boost.module.css';
 
 function useRemake() {
   const navigate = useNavigate();
@@ -53,21 +53,21 @@ function Progress({ job, token }: { job: ImageJob; token: string }) {
             : t(`boost.load.failed.${job.failure ?? 'processing_failed'}`);
 
   return (
-    <div className="yl-boost-load" data-testid="boost-job" data-state={job.state}>
-      <div className={`yl-boost-load__photo${running ? ' is-running' : ''}`}>
+    <div className={styles.boostLoad} data-testid="boost-job" data-state={job.state}>
+      <div className={`${styles.boostLoadPhoto}${running ? ' is-running' : ''}`}>
         <MediaImage mediaKey={job.photoKey} alt="" />
       </div>
-      <ProgressBar share={percent / 100} label={status} className="yl-boost-load__bar" />
-      <p className={`yl-boost-load__status${job.state === 'failed' ? ' is-error' : ''}`} role={job.state === 'failed' ? 'alert' : 'status'} data-testid="boost-job-status">
+      <ProgressBar share={percent / 100} label={status} className={styles.boostLoadBar} />
+      <p className={`${styles.boostLoadStatus}${job.state === 'failed' ? ' is-error' : ''}`} role={job.state === 'failed' ? 'alert' : 'status'} data-testid="boost-job-status">
         {status}
       </p>
-      {running && <p className="yl-boost-load__step">{t(job.kind === 'sky' ? 'boost.load.stepSky' : 'boost.load.stepEdit')}</p>}
+      {running && <p className={styles.boostLoadStep}>{t(job.kind === 'sky' ? 'boost.load.stepSky' : 'boost.load.stepEdit')}</p>}
       {cancel.isError && (
-        <p className="yl-boost-load__status is-error" role="alert">
+        <p className={`${styles.boostLoadStatus} is-error`} role="alert">
           {cancel.error.message}
         </p>
       )}
-      <div className="yl-boost-load__actions">
+      <div className={styles.boostLoadActions}>
         {running ? (
           <button type="button" className="yl-button yl-button--outline" onClick={() => cancel.mutate()} disabled={cancel.isPending} data-testid="boost-job-cancel">
             {t('boost.load.cancel')}
@@ -126,12 +126,12 @@ function Launching({ launch }: { launch: JobLaunch }) {
   }
   // The same frame as the progress that follows, so nothing jumps when the job arrives.
   return (
-    <div className="yl-boost-load">
-      <div className="yl-boost-load__photo is-running">
+    <div className={styles.boostLoad}>
+      <div className={`${styles.boostLoadPhoto} is-running`}>
         <MediaImage mediaKey={launch.request.photoKey} alt="" />
       </div>
-      <ProgressBar share={0} label={t('boost.load.sending')} className="yl-boost-load__bar" />
-      <p className="yl-boost-load__status" role="status">
+      <ProgressBar share={0} label={t('boost.load.sending')} className={styles.boostLoadBar} />
+      <p className={styles.boostLoadStatus} role="status">
         {t('boost.load.sending')}
       </p>
     </div>
@@ -155,7 +155,7 @@ export default function BoostMatLoadPage() {
       ) : launch ? (
         <Launching launch={launch} />
       ) : (
-        <div className="yl-boost-empty">
+        <div className={styles.boostEmpty}>
           <EmptyState>{t('boost.load.noRequest')}</EmptyState>
           <button type="button" className="yl-button yl-button--small" onClick={() => void navigate(BOOST_PATHS.photos)}>
             {t('boost.mine.goShoot')}

@@ -29,15 +29,15 @@ import { BOOST_PATHS, jobLaunch, type JobRequest } from './image-jobs.ts';
 import { localName } from '../../platform/localized.ts';
 import { canDownload, downloadPicture, pictureFileName, sharePicture } from './save-share.ts';
 import { SkyPicker } from './sky-picker.tsx';
-import './boost.css';
 import './boost.messages.ts';
+import styles from './boost.module.css';
 
 /** The finished picture full screen, to long-press (save or send) where a download cannot work. */
 function PictureSheet({ url, hint, onClose }: { url: string; hint: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="yl-boost-sheet" role="dialog" aria-modal="true" aria-label={hint} data-testid="boost-picture-sheet">
-      <button type="button" className="yl-boost-sheet__close" onClick={onClose} aria-label={t('boost.view.close')}>
+    <div className={styles.boostSheet} role="dialog" aria-modal="true" aria-label={hint} data-testid="boost-picture-sheet">
+      <button type="button" className={styles.boostSheetClose} onClick={onClose} aria-label={t('boost.view.close')}>
         <CloseIcon />
       </button>
       <img src={url} alt={t('boost.view.resultAlt')} />
@@ -114,28 +114,28 @@ function PhotoView({ material, token }: { material: Material; token: string }) {
     <div className="yl-boost-view">
       <CompareSlider beforeKey={material.sourceKey} afterKey={material.mediaKey} width={material.width} height={material.height} afterFilter={previewFilter(choices)} />
       {job.data?.skyFound === false && (
-        <p className="yl-boost-view__note" role="status" data-testid="boost-no-sky">
+        <p className={styles.boostViewNote} role="status" data-testid="boost-no-sky">
           {t('boost.view.noSky')}
         </p>
       )}
 
-      <div className="yl-boost-view__actions">
-        <button type="button" className="yl-boost-action" onClick={() => void save()} disabled={!url.data || working} data-testid="boost-save">
+      <div className={styles.boostViewActions}>
+        <button type="button" className={styles.boostAction} onClick={() => void save()} disabled={!url.data || working} data-testid="boost-save">
           <DownloadIcon />
           <span>{t('boost.view.save')}</span>
         </button>
-        <button type="button" className="yl-boost-action" onClick={() => void share()} disabled={!url.data || working} data-testid="boost-share">
+        <button type="button" className={styles.boostAction} onClick={() => void share()} disabled={!url.data || working} data-testid="boost-share">
           <ShareIcon />
           <span>{t('boost.view.share')}</span>
         </button>
-        <button type="button" className="yl-boost-action yl-boost-action--danger" onClick={() => void askToDelete()} disabled={remove.isPending} data-testid="boost-delete">
+        <button type="button" className={`${styles.boostAction} ${styles.boostActionDanger}`} onClick={() => void askToDelete()} disabled={remove.isPending} data-testid="boost-delete">
           <TrashIcon />
           <span>{t('boost.view.delete')}</span>
         </button>
       </div>
 
       {skies.data && skies.data.length > 0 && (
-        <section className="yl-card yl-boost-view__skies">
+        <section className={`yl-card ${styles.boostViewSkies}`}>
           <SkyPicker skies={skies.data} selectedId={null} currentId={currentSkyId} onSelect={trySky} label={t('boost.view.skies')} />
         </section>
       )}

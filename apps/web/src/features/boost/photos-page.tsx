@@ -16,9 +16,9 @@ import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS } from './image-jobs.ts';
 import { localName } from '../../platform/localized.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
-import './boost.css';
 import './boost.messages.ts';
 import './course/course.messages.ts';
+import styles from './boost.module.css';
 
 const TAB_PARAM = 'tab';
 const SKU_PARAM = 'sku';
@@ -30,7 +30,7 @@ function SkuFilter({ skuId, onChange }: { skuId: number | null; onChange: (skuId
   if (!skus.data?.length) return null;
   const chips = [{ id: null, label: t('boost.allPoses') }, ...skus.data.map((sku) => ({ id: sku.id, label: localName(sku.name, sku.nameEn, i18n.language) }))];
   return (
-    <div className="yl-choice-chips yl-boost-skus" role="radiogroup" aria-label={t('boost.tabSpots')}>
+    <div className={`yl-choice-chips ${styles.boostSkus}`} role="radiogroup" aria-label={t('boost.tabSpots')}>
       {chips.map((chip) => (
         <button
           key={chip.id ?? 'all'}
@@ -52,22 +52,22 @@ function SpotCard({ spot }: { spot: PhotoSpot }) {
   const { t, i18n } = useTranslation();
   const placeName = localName(spot.placeName, spot.placeNameEn, i18n.language);
   return (
-    <section className="yl-card yl-boost-spot" data-testid="boost-spot">
-      <header className="yl-boost-spot__head">
-        <h2 className="yl-boost-spot__name">{placeName}</h2>
-        <p className="yl-boost-spot__meta">
+    <section className={`yl-card ${styles.boostSpot}`} data-testid="boost-spot">
+      <header className={styles.boostSpotHead}>
+        <h2 className={styles.boostSpotName}>{placeName}</h2>
+        <p className={styles.boostSpotMeta}>
           {t('boost.poseCount', { count: spot.placePoses.length })}
           {spot.standDistanceMeters !== null && ` · ${t('boost.standAt', { meters: Math.round(spot.standDistanceMeters) })}`}
         </p>
       </header>
-      <ul className="yl-boost-poses">
+      <ul className={styles.boostPoses}>
         {spot.placePoses.map((placePose) => {
           const poseName = localName(placePose.pose.name, placePose.pose.nameEn, i18n.language);
           return (
             <li key={placePose.id}>
-              <Link className="yl-boost-pose" to={BOOST_PATHS.detail(placePose.id)} data-testid="boost-pose">
-                <MediaImage className="yl-boost-pose__sample" mediaKey={placePose.sampleKeys[0] ?? spot.placeImageKey} alt={t('boost.sampleAlt', { pose: poseName })} />
-                <span className="yl-boost-pose__name">{poseName}</span>
+              <Link className={styles.boostPose} to={BOOST_PATHS.detail(placePose.id)} data-testid="boost-pose">
+                <MediaImage className={styles.boostPoseSample} mediaKey={placePose.sampleKeys[0] ?? spot.placeImageKey} alt={t('boost.sampleAlt', { pose: poseName })} />
+                <span className={styles.boostPoseName}>{poseName}</span>
               </Link>
             </li>
           );
@@ -86,13 +86,13 @@ function Spots() {
   return (
     <>
       <SkuFilter skuId={skuId} onChange={(id) => setParams(id === null ? {} : { [SKU_PARAM]: String(id) }, { replace: true })} />
-      <Link className="yl-card yl-boost-course-link" to={BOOST_PATHS.course} data-testid="boost-course-link">
+      <Link className={`yl-card ${styles.boostCourseLink}`} to={BOOST_PATHS.course} data-testid="boost-course-link">
         <span className="yl-row__icon">
           <PhotoIcon />
         </span>
         <span className="yl-row__main">
-          <span className="yl-boost-course-link__title">{t('boostCourse.title')}</span>
-          <span className="yl-boost-course-link__hint">{t('boost.courseHint')}</span>
+          <span className={styles.boostCourseLinkTitle}>{t('boostCourse.title')}</span>
+          <span className={styles.boostCourseLinkHint}>{t('boost.courseHint')}</span>
         </span>
         <ChevronRightIcon className="yl-row__chevron" />
       </Link>
@@ -103,7 +103,7 @@ function Spots() {
       ) : withPoses.length === 0 ? (
         <EmptyState>{skuId === null ? t('boost.noSpots') : t('boost.noSpotsOfSku')}</EmptyState>
       ) : (
-        <div className="yl-boost-spots">
+        <div className={styles.boostSpots}>
           {withPoses.map((spot) => (
             <SpotCard key={spot.placeId} spot={spot} />
           ))}
@@ -119,9 +119,9 @@ function MaterialTile({ material }: { material: Material }) {
   const date = formatDate(material.createdAt, i18n.language);
   return (
     <li>
-      <Link className="yl-boost-tile" to={BOOST_PATHS.matView(material.id)} aria-label={t('boost.mine.open', { kind, date })} data-testid="boost-material">
+      <Link className={styles.boostTile} to={BOOST_PATHS.matView(material.id)} aria-label={t('boost.mine.open', { kind, date })} data-testid="boost-material">
         <MediaImage mediaKey={material.mediaKey} alt="" />
-        <span className="yl-boost-tile__kind">{kind}</span>
+        <span className={styles.boostTileKind}>{kind}</span>
       </Link>
     </li>
   );
@@ -136,7 +136,7 @@ function MyPhotos({ token }: { token: string }) {
   const list = materials.data.pages.flatMap((page) => page.list);
   if (list.length === 0)
     return (
-      <div className="yl-boost-empty">
+      <div className={styles.boostEmpty}>
         <EmptyState icon={<PhotoIcon />}>{t('boost.mine.empty')}</EmptyState>
         <button type="button" className="yl-button yl-button--small" onClick={() => void navigate(BOOST_PATHS.takePhoto(null))} data-testid="boost-go-shoot">
           {t('boost.mine.goShoot')}
@@ -145,17 +145,17 @@ function MyPhotos({ token }: { token: string }) {
     );
   return (
     <>
-      <ul className="yl-boost-grid" data-testid="boost-materials">
+      <ul className={styles.boostGrid} data-testid="boost-materials">
         {list.map((material) => (
           <MaterialTile key={material.id} material={material} />
         ))}
       </ul>
       {materials.hasNextPage ? (
-        <button type="button" className="yl-button yl-button--outline yl-boost-more" onClick={() => void materials.fetchNextPage()} disabled={materials.isFetchingNextPage} data-testid="boost-more">
+        <button type="button" className={`yl-button yl-button--outline ${styles.boostMore}`} onClick={() => void materials.fetchNextPage()} disabled={materials.isFetchingNextPage} data-testid="boost-more">
           {materials.isFetchingNextPage ? t('boost.mine.loadingMore') : t('boost.mine.loadMore')}
         </button>
       ) : (
-        list.length > 6 && <p className="yl-boost-end">{t('boost.mine.end')}</p>
+        list.length > 6 && <p className={styles.boostEnd}>{t('boost.mine.end')}</p>
       )}
     </>
   );
@@ -168,7 +168,7 @@ export default function BoostPhotosPage() {
   const token = getToken();
   return (
     <PageShell>
-      <div className="yl-boost-tabs" role="tablist">
+      <div className={styles.boostTabs} role="tablist">
         {(['spots', MINE] as const).map((tab) => {
           const active = (tab === MINE) === mine;
           return (
@@ -177,7 +177,7 @@ export default function BoostPhotosPage() {
               type="button"
               role="tab"
               aria-selected={active}
-              className={`yl-boost-tabs__tab${active ? ' is-active' : ''}`}
+              className={`${styles.boostTabsTab}${active ? ' is-active' : ''}`}
               onClick={() => setParams(tab === MINE ? { [TAB_PARAM]: MINE } : {}, { replace: true })}
               data-testid={`boost-tab-${tab}`}
             >

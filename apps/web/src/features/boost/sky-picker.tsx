@@ -3,6 +3,7 @@ import type { Sky } from '@youlan/contract';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { localName } from '../../platform/localized.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
+import styles from './boost.module.css';
 
 interface SkyPickerProps {
   skies: readonly Sky[];
@@ -18,20 +19,20 @@ interface SkyPickerProps {
 export function SkyPicker({ skies, selectedId, onSelect, label, currentId = null, disabled = false, tone = 'light' }: SkyPickerProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div className={`yl-boost-skies yl-boost-skies--${tone}`}>
-      <p className="yl-boost-skies__label">{label}</p>
-      <ul className="yl-boost-skies__list" role="radiogroup" aria-label={label}>
+    <div className={tone === 'dark' ? styles.boostSkiesDark : styles.boostSkiesLight}>
+      <p className={styles.boostSkiesLabel}>{label}</p>
+      <ul className={styles.boostSkiesList} role="radiogroup" aria-label={label}>
         {skies.map((sky) => {
           const name = localName(sky.name, sky.nameEn, i18n.language);
           const selected = sky.id === selectedId;
           return (
             <li key={sky.id}>
-              <button type="button" role="radio" aria-checked={selected} className={`yl-boost-sky${selected ? ' is-selected' : ''}`} onClick={() => onSelect(sky)} disabled={disabled} data-testid="boost-sky">
-                <span className="yl-boost-sky__thumb-wrap">
-                  <MediaImage className="yl-boost-sky__thumb" mediaKey={sky.thumbnailKey} alt="" />
-                  {sky.id === currentId && <span className="yl-boost-sky__badge">{t('boost.view.skyCurrent')}</span>}
+              <button type="button" role="radio" aria-checked={selected} className={`${styles.boostSky}${selected ? ' is-selected' : ''}`} onClick={() => onSelect(sky)} disabled={disabled} data-testid="boost-sky">
+                <span className={styles.boostSkyThumbWrap}>
+                  <MediaImage className={styles.boostSkyThumb} mediaKey={sky.thumbnailKey} alt="" />
+                  {sky.id === currentId && <span className={styles.boostSkyBadge}>{t('boost.view.skyCurrent')}</span>}
                 </span>
-                <span className="yl-boost-sky__name">{name}</span>
+                <span className={styles.boostSkyName}>{name}</span>
               </button>
             </li>
           );

@@ -19,7 +19,6 @@ import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS, jobLaunch, type JobRequest } from './image-jobs.ts';
 import { localName } from '../../platform/localized.ts';
 import { SkyPicker } from './sky-picker.tsx';
-import './boost.css';
 import './boost.messages.ts';
 
 type Upload = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string };

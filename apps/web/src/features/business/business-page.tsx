@@ -10,8 +10,8 @@ import { mailtoHref, telHref } from '../../ui/links.ts';
 import { InfoRow } from '../../ui/info-row.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
-import './business.css';
 import './business.messages.ts';
+import styles from './business.module.css';
 
 export default function BusinessPage() {
   const { t, i18n } = useTranslation();
@@ -29,9 +29,9 @@ export default function BusinessPage() {
       ) : (
         <>
           {intro.trim() && (
-            <section className="yl-card yl-business__intro">
-              <h2 className="yl-business__heading">{t('business.intro')}</h2>
-              <p className="yl-business__text" data-testid="business-intro">
+            <section className={`yl-card ${styles.businessIntro}`}>
+              <h2 className={styles.businessHeading}>{t('business.intro')}</h2>
+              <p className={styles.businessText} data-testid="business-intro">
                 <LocalizedText text={pickLocalized(intro, introEn, i18n.language)} />
               </p>
             </section>

@@ -2,11 +2,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import type { EndReason } from './help-shoot-session.ts';
+import styles from './help-shoot.module.css';
 
 export function EndedState({ reason, forFriend, placePoseId }: { reason: EndReason; forFriend: boolean; placePoseId?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="yl-help-ended" data-testid="help-ended" data-reason={reason}>
+    <div className={styles.helpEnded} data-testid="help-ended" data-reason={reason}>
       <p>{t(forFriend ? `helpShoot.endedFriend.${reason}` : `helpShoot.ended.${reason}`)}</p>
       {!forFriend && <OwnerWayOn placePoseId={placePoseId} />}
     </div>
@@ -17,7 +18,7 @@ export function EndedState({ reason, forFriend, placePoseId }: { reason: EndReas
 export function OwnerWayOn({ placePoseId }: { placePoseId?: number | undefined }) {
   const { t } = useTranslation();
   return (
-    <div className="yl-help-actions">
+    <div className={styles.helpActions}>
       <Link className="yl-button yl-button--outline" to="/boost/photos?tab=mine">
         {t('helpShoot.myPhotos')}
       </Link>

@@ -23,8 +23,8 @@ import { endHelpShoot, friendHelpShootQuery, handOverPhoto, joinHelpShoot, sendF
 import { EndedState } from './ended-state.tsx';
 import { FriendLink } from './live-link.ts';
 import { useHelpShootSession } from './use-help-shoot.ts';
-import './help-shoot.css';
 import './help-shoot.messages.ts';
+import styles from './help-shoot.module.css';
 
 type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -81,11 +81,11 @@ function Shooting({ request }: { request: HelpShoot }) {
       busyLabel={sending.kind === 'sending' ? t('helpShoot.sending') : null}
       message={sending.kind === 'failed' ? sending.message : null}
       overlay={
-        <div className="yl-help-overlay">
-          <p className="yl-help-overlay__status" role="status" data-testid="help-friend-status" data-photo-state={last?.state ?? 'none'}>
+        <div className={styles.helpOverlay}>
+          <p className={styles.helpOverlayStatus} role="status" data-testid="help-friend-status" data-photo-state={last?.state ?? 'none'}>
             {!connected ? t('helpShoot.reconnecting') : status}
           </p>
-          <button type="button" className="yl-help-overlay__end" onClick={() => end.mutate()} disabled={end.isPending} data-testid="help-end">
+          <button type="button" className={styles.helpOverlayEnd} onClick={() => end.mutate()} disabled={end.isPending} data-testid="help-end">
             {t('helpShoot.end')}
           </button>
         </div>
@@ -106,11 +106,11 @@ function Invitation({ request, secret }: { request: HelpShoot; secret: string })
   const tips = pickLocalized(request.poseTips, request.poseTipsEn, i18n.language).value;
   if (join.isError && isApiError(join.error) && join.error.code === ErrorCode.HELP_SHOOT_TAKEN) return <Taken />;
   return (
-    <section className="yl-card yl-help-invite" data-testid="help-invite">
+    <section className={`yl-card ${styles.helpInvite}`} data-testid="help-invite">
       <h2>{t('helpShoot.invitedTitle')}</h2>
-      <p className="yl-help__spot">{t('helpShoot.spotAndPose', { place, pose })}</p>
-      {tips && <p className="yl-help__hint">{tips}</p>}
-      <p className="yl-help__hint">{t('helpShoot.invitedHint')}</p>
+      <p className={styles.helpSpot}>{t('helpShoot.spotAndPose', { place, pose })}</p>
+      {tips && <p className={styles.helpHint}>{tips}</p>}
+      <p className={styles.helpHint}>{t('helpShoot.invitedHint')}</p>
       {join.isError && <p role="alert">{join.error.message}</p>}
       <button type="button" className="yl-button" onClick={() => join.mutate()} disabled={join.isPending} data-testid="help-join">
         {t('helpShoot.join')}
@@ -122,9 +122,9 @@ function Invitation({ request, secret }: { request: HelpShoot; secret: string })
 function Taken() {
   const { t } = useTranslation();
   return (
-    <div className="yl-help-ended" data-testid="help-taken">
+    <div className={styles.helpEnded} data-testid="help-taken">
       <p>{t('helpShoot.taken')}</p>
-      <p className="yl-help__hint">{t('helpShoot.takenHint')}</p>
+      <p className={styles.helpHint}>{t('helpShoot.takenHint')}</p>
     </div>
   );
 }

@@ -23,8 +23,8 @@ import { OwnerLink } from './live-link.ts';
 import { EndedState, OwnerWayOn } from './ended-state.tsx';
 import { ShareLink } from './share-link.tsx';
 import { useHelpShootSession } from './use-help-shoot.ts';
-import './help-shoot.css';
 import './help-shoot.messages.ts';
+import styles from './help-shoot.module.css';
 
 function LivePreview({ live, frame }: { live: MediaStream | null; frame: string | null }) {
   const { t } = useTranslation();
@@ -34,11 +34,11 @@ function LivePreview({ live, frame }: { live: MediaStream | null; frame: string 
   }, [live]);
   const source = live ? 'rtc' : frame ? 'frames' : 'none';
   return (
-    <figure className="yl-help-preview" data-testid="help-preview" data-source={source}>
-      <video ref={videoRef} className="yl-help-preview__video" autoPlay playsInline muted hidden={!live} aria-label={t('helpShoot.previewAlt')} />
-      {!live && frame && <img className="yl-help-preview__still" src={frame} alt={t('helpShoot.previewAlt')} data-testid="help-preview-still" />}
-      {source === 'none' && <figcaption className="yl-help-preview__waiting">{t('helpShoot.previewWaiting')}</figcaption>}
-      {source !== 'none' && <span className="yl-help-preview__badge">{t(source === 'rtc' ? 'helpShoot.previewLive' : 'helpShoot.previewStills')}</span>}
+    <figure className={styles.helpPreview} data-testid="help-preview" data-source={source}>
+      <video ref={videoRef} className={styles.helpPreviewVideo} autoPlay playsInline muted hidden={!live} aria-label={t('helpShoot.previewAlt')} />
+      {!live && frame && <img className={styles.helpPreviewStill} src={frame} alt={t('helpShoot.previewAlt')} data-testid="help-preview-still" />}
+      {source === 'none' && <figcaption className={styles.helpPreviewWaiting}>{t('helpShoot.previewWaiting')}</figcaption>}
+      {source !== 'none' && <span className={styles.helpPreviewBadge}>{t(source === 'rtc' ? 'helpShoot.previewLive' : 'helpShoot.previewStills')}</span>}
     </figure>
   );
 }
@@ -67,11 +67,11 @@ function PhotoDecision({ id, photo }: { id: number; photo: HelpShootPhoto }) {
   const { t } = useTranslation();
   const decide = useMutation({ mutationFn: (action: 'keep' | 'retake') => receivePhoto(id, photo.id, action) });
   return (
-    <section className="yl-card yl-help-photo" data-testid="help-photo" data-photo-id={photo.id}>
-      <h2 className="yl-help-photo__title">{t('helpShoot.photoArrived')}</h2>
-      <img className="yl-help-photo__image" src={photo.url} alt={t('helpShoot.photoArrived')} data-testid="help-photo-image" />
+    <section className={`yl-card ${styles.helpPhoto}`} data-testid="help-photo" data-photo-id={photo.id}>
+      <h2 className={styles.helpPhotoTitle}>{t('helpShoot.photoArrived')}</h2>
+      <img className={styles.helpPhotoImage} src={photo.url} alt={t('helpShoot.photoArrived')} data-testid="help-photo-image" />
       {decide.isError && <p role="alert">{decide.error.message}</p>}
-      <div className="yl-help-actions">
+      <div className={styles.helpActions}>
         <button type="button" className="yl-button yl-button--outline" onClick={() => decide.mutate('retake')} disabled={decide.isPending} data-testid="help-retake">
           {t('helpShoot.retake')}
         </button>
@@ -122,37 +122,37 @@ function Owner({ request }: { request: HelpShoot }) {
   }
 
   return (
-    <div className="yl-help" data-testid="help-owner" data-state={ended ? 'ended' : session.request.state}>
-      <p className="yl-help__spot">{t('helpShoot.spotAndPose', { place, pose })}</p>
-      {!connected && !ended && <p className="yl-help__notice" role="status">{t('helpShoot.reconnecting')}</p>}
+    <div className={styles.help} data-testid="help-owner" data-state={ended ? 'ended' : session.request.state}>
+      <p className={styles.helpSpot}>{t('helpShoot.spotAndPose', { place, pose })}</p>
+      {!connected && !ended && <p className={styles.helpNotice} role="status">{t('helpShoot.reconnecting')}</p>}
       {ended ? (
         <EndedState reason={ended} forFriend={false} placePoseId={request.placePoseId} />
       ) : session.request.state === 'waiting' ? (
-        <section className="yl-card yl-help-waiting" data-testid="help-waiting">
+        <section className={`yl-card ${styles.helpWaiting}`} data-testid="help-waiting">
           <h2>{t('helpShoot.waitingTitle')}</h2>
-          <p className="yl-help__hint">{t('helpShoot.waitingHint')}</p>
+          <p className={styles.helpHint}>{t('helpShoot.waitingHint')}</p>
           <ShareLink url={shareUrl} title={card.data ? (i18n.language === 'en' ? card.data.titleEn : card.data.title) : ''} />
         </section>
       ) : (
         <>
-          <p className="yl-help__status" data-testid="help-joined">
+          <p className={styles.helpStatus} data-testid="help-joined">
             {t('helpShoot.friendJoined')}
           </p>
           {/* A photo to decide on comes first; the live picture stays below for the next one. */}
           {pending && <PhotoDecision key={pending.id} id={request.id} photo={pending} />}
-          <div className="yl-help-stage">
+          <div className={styles.helpStage}>
             <LivePreview live={live} frame={session.frame} />
             <Countdown request={session.countdown} />
           </div>
           {!pending && (
             <>
               {lastPhoto?.state === 'kept' && (
-                <p className="yl-help__notice" data-testid="help-kept">
+                <p className={styles.helpNotice} data-testid="help-kept">
                   {t('helpShoot.kept')} · <Link to="/boost/photos?tab=mine">{t('helpShoot.myPhotos')}</Link>
                 </p>
               )}
-              {lastPhoto?.state === 'retake' && <p className="yl-help__notice">{t('helpShoot.retakeAsked')}</p>}
-              <button type="button" className="yl-button yl-help__ready" onClick={() => ready.mutate()} disabled={ready.isPending} data-testid="help-ready">
+              {lastPhoto?.state === 'retake' && <p className={styles.helpNotice}>{t('helpShoot.retakeAsked')}</p>}
+              <button type="button" className={`yl-button ${styles.helpReady}`} onClick={() => ready.mutate()} disabled={ready.isPending} data-testid="help-ready">
                 {t('helpShoot.ready')}
               </button>
             </>
@@ -160,7 +160,7 @@ function Owner({ request }: { request: HelpShoot }) {
         </>
       )}
       {!ended && (
-        <button type="button" className="yl-link-button yl-help__end" onClick={() => void confirmEnd()} disabled={end.isPending} data-testid="help-end">
+        <button type="button" className={`yl-link-button ${styles.helpEnd}`} onClick={() => void confirmEnd()} disabled={end.isPending} data-testid="help-end">
           {t('helpShoot.end')}
         </button>
       )}
@@ -172,7 +172,7 @@ function Owner({ request }: { request: HelpShoot }) {
 function OwnerNotFound() {
   const { t } = useTranslation();
   return (
-    <div className="yl-help-lost" data-testid="help-owner-not-found">
+    <div className={styles.helpLost} data-testid="help-owner-not-found">
       <EmptyState>{t('helpShoot.notFound')}</EmptyState>
       <OwnerWayOn />
     </div>

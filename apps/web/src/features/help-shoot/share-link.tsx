@@ -1,6 +1,7 @@
 /** The invitation: the link's QR code (a friend beside you scans it), the link to copy, and the phone's share sheet. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import styles from './help-shoot.module.css';
 
 export function ShareLink({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
@@ -32,12 +33,12 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
 
   const canShare = typeof navigator.share === 'function';
   return (
-    <div className="yl-help-share">
-      {qr && <img className="yl-help-share__qr" src={qr} alt={t('helpShoot.qrAlt')} data-testid="help-qr" />}
-      <p className="yl-help-share__url" data-testid="help-share-url">
+    <div className={styles.helpShare}>
+      {qr && <img className={styles.helpShareQr} src={qr} alt={t('helpShoot.qrAlt')} data-testid="help-qr" />}
+      <p className={styles.helpShareUrl} data-testid="help-share-url">
         {url}
       </p>
-      <div className="yl-help-actions">
+      <div className={styles.helpActions}>
         <button type="button" className="yl-button yl-button--outline" onClick={() => void copy()} data-testid="help-copy">
           {copied ? t('helpShoot.copied') : t('helpShoot.copyLink')}
         </button>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { NavLink, Outlet } from 'react-router';
 import { MapIcon, UserIcon } from '../../ui/icons.tsx';
 import { useScreenHandle } from '../../ui/route-handle.ts';
-import './home.css';
+import styles from './home.module.css';
 
 /** The tab screens; deeper screens (notices, navigation) cover the tab bar. */
 const TABS = [
@@ -16,13 +16,13 @@ export default function HomePage() {
   const screen = useScreenHandle();
   const onTab = TABS.some((tab) => tab.path === screen?.fullPath);
   return (
-    <div className={onTab ? 'yl-home yl-home--tabs' : 'yl-home'}>
+    <div className={onTab ? `yl-home ${styles.homeTabs}` : 'yl-home'}>
       <Outlet />
       {onTab && (
-        <nav className="yl-tab-bar" aria-label={t('tabBar.label')} data-testid="tab-bar">
+        <nav className={styles.tabBar} aria-label={t('tabBar.label')} data-testid="tab-bar">
           {TABS.map(({ path, labelKey, testId, Icon }) => (
-            <NavLink key={path} to={path} replace className={({ isActive }) => (isActive ? 'yl-tab yl-tab--active' : 'yl-tab')} data-testid={testId}>
-              <Icon className="yl-tab__icon" />
+            <NavLink key={path} to={path} replace className={({ isActive }) => (isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab)} data-testid={testId}>
+              <Icon className={styles.tabIcon} />
               <span className="yl-tab__label">{t(labelKey)}</span>
             </NavLink>
           ))}

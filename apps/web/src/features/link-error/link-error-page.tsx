@@ -6,8 +6,8 @@ import { LINK_ERROR_PATH_PARAM } from '../../platform/route-guard.ts';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useGoBack } from '../../ui/route-handle.ts';
-import './link-error.css';
 import './link-error.messages.ts';
+import styles from './link-error.module.css';
 
 export default function LinkErrorPage() {
   const { t } = useTranslation();
@@ -22,8 +22,8 @@ export default function LinkErrorPage() {
         <h2 className="yl-notice-screen__title">{t('linkError.title')}</h2>
         <p className="yl-notice-screen__body">{t('linkError.body')}</p>
         {path && (
-          <p className="yl-link-error__path">
-            <span className="yl-link-error__label">{t('linkError.pathLabel')}</span>
+          <p className={styles.linkErrorPath}>
+            <span className={styles.linkErrorLabel}>{t('linkError.pathLabel')}</span>
             <code data-testid="link-error-path">{path}</code>
           </p>
         )}

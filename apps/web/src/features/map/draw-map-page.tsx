@@ -22,7 +22,7 @@ import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { WeatherChip } from './weather-chip.tsx';
 import { showToast } from '../../ui/toast.ts';
-import './draw-map.css';
+import styles from './draw-map-page.module.css';
 
 /** About the height of the place sheet: a chosen place is framed above it. */
 const SHEET_INSET_PX = 280;
@@ -44,14 +44,14 @@ const ClassFilter = memo(function ClassFilter({ classes, value, onChange }: { cl
   const english = i18n.language === 'en';
   const options = [{ id: null, label: t('map.filterAll'), icon: undefined }, ...classes.map((c) => ({ id: c.id, label: localName(c, english), icon: c.icon }))];
   return (
-    <div className="yl-map-filter" role="radiogroup" aria-label={t('map.filterLabel')} data-testid="class-filter">
+    <div className={styles.mapFilter} role="radiogroup" aria-label={t('map.filterLabel')} data-testid="class-filter">
       {options.map((option) => (
         <button
           key={option.id ?? 'all'}
           type="button"
           role="radio"
           aria-checked={value === option.id}
-          className={value === option.id ? 'yl-map-filter__chip yl-map-filter__chip--on' : 'yl-map-filter__chip'}
+          className={value === option.id ? `${styles.mapFilterChip} ${styles.mapFilterChipOn}` : styles.mapFilterChip}
           onClick={() => onChange(option.id)}
           data-testid="class-filter-option"
           data-class-id={option.id ?? ''}
@@ -82,13 +82,13 @@ const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: {
   const rows = isOpen ? places : places.slice(0, rowCount);
   const english = i18n.language === 'en';
   return (
-    <section className={isOpen ? 'yl-map-drawer yl-map-drawer--open' : 'yl-map-drawer'} aria-label={t('map.listTitle')}>
-      <button type="button" className="yl-map-drawer__handle" onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} data-testid="place-list-toggle">
-        <span className="yl-map-drawer__grip" aria-hidden="true" />
-        <span className="yl-map-drawer__title">{t('map.listTitle')}</span>
-        <span className="yl-map-drawer__count">{t('map.listCount', { count: places.length })}</span>
+    <section className={isOpen ? `${styles.mapDrawer} ${styles.mapDrawerOpen}` : styles.mapDrawer} aria-label={t('map.listTitle')} data-bottom-panel>
+      <button type="button" className={styles.mapDrawerHandle} onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} data-testid="place-list-toggle">
+        <span className={styles.mapDrawerGrip} aria-hidden="true" />
+        <span className={styles.mapDrawerTitle}>{t('map.listTitle')}</span>
+        <span className={styles.mapDrawerCount}>{t('map.listCount', { count: places.length })}</span>
       </button>
-      <ul className="yl-places" data-testid="place-list" inert={!isOpen}>
+      <ul className={styles.places} data-testid="place-list" inert={!isOpen}>
         {rows.map((place) => {
           const placeClass = classById.get(place.classId);
           const style = classStyle(placeClass?.icon);
@@ -96,22 +96,22 @@ const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: {
             <li key={place.id}>
               <button
                 type="button"
-                className="yl-place"
+                className={styles.place}
                 data-testid="place-item"
                 onClick={() => {
                   setOpen(false);
                   onSelect(place.id);
                 }}
               >
-                <span className="yl-place__badge" style={{ color: style.colour }} aria-hidden="true">
+                <span className={styles.placeBadge} style={{ color: style.colour }} aria-hidden="true">
                   <ClassGlyph icon={placeClass?.icon} />
                 </span>
-                <span className="yl-place__main">
-                  <span className="yl-place__head">
-                    <span className="yl-place__name">{localName(place, english)}</span>
-                    {placeClass && <span className="yl-place__class">{localName(placeClass, english)}</span>}
+                <span className={styles.placeMain}>
+                  <span className={styles.placeHead}>
+                    <span className={styles.placeName} data-testid="place-name">{localName(place, english)}</span>
+                    {placeClass && <span className={styles.placeClass}>{localName(placeClass, english)}</span>}
                   </span>
-                  {place.intro && <span className="yl-place__intro">{(english && place.introEn) || place.intro}</span>}
+                  {place.intro && <span className={styles.placeIntro}>{(english && place.introEn) || place.intro}</span>}
                 </span>
               </button>
             </li>
@@ -136,12 +136,13 @@ function MapScreen() {
   const isAutoGuideActive = useIsAutoGuideActive();
   const screenRef = useRef<HTMLDivElement>(null);
   // The audio controls float above the place list or sheet, whichever is open. Loaded with the
-  // audio layer's chunk, which reads the same store, not with the first screen.
+  // audio layer's chunk, which reads the same store, not with the first screen. The panels mark
+  // themselves (`data-bottom-panel`): the place sheet's classes belong to its own feature.
   useEffect(() => {
     let stop: (() => void) | null = null;
     let isGone = false;
     void import('../../platform/screen-bottom.ts').then(({ watchBottomPanels }) => {
-      if (!isGone && screenRef.current) stop = watchBottomPanels(screenRef.current, '.yl-map-drawer, .yl-sheet');
+      if (!isGone && screenRef.current) stop = watchBottomPanels(screenRef.current, '[data-bottom-panel]');
     });
     return () => {
       isGone = true;
@@ -185,7 +186,7 @@ function MapScreen() {
   const queryClient = useQueryClient();
   const skinKey = map.data ? chooseMapSkin(map.data, sceneCodes) : null;
   const pictureUrl = skinKey ? queryClient.getQueryData(mediaUrlQuery(skinKey).queryKey) : undefined;
-  let canvas = pictureUrl ? <img className="yl-map-preview" src={pictureUrl} alt="" data-testid="map-preview" /> : <MapPlaceholder label={t('map.loadingMap')} />;
+  let canvas = pictureUrl ? <img className={styles.mapPreview} src={pictureUrl} alt="" data-testid="map-preview" /> : <MapPlaceholder label={t('map.loadingMap')} />;
   if (map.isError) canvas = <MapPlaceholder label={t('map.noMap')} />;
   else if (map.data && skinKey && list && classes && config) {
     canvas = (
@@ -207,11 +208,11 @@ function MapScreen() {
   }
 
   return (
-    <div className="yl-map-screen" ref={screenRef}>
-      <div className="yl-map-screen__canvas">{canvas}</div>
-      <header className="yl-map-top">
-        <div className="yl-map-top__bar">
-          <h1 className="yl-map-top__title" data-testid="area-title">
+    <div className={styles.mapScreen} ref={screenRef}>
+      <div className={styles.mapScreenCanvas}>{canvas}</div>
+      <header className={styles.mapTop}>
+        <div className={styles.mapTopBar}>
+          <h1 className={styles.mapTopTitle} data-testid="area-title">
             {areaTitle}
           </h1>
           {today && <WeatherChip today={today} />}
@@ -223,17 +224,17 @@ function MapScreen() {
         </Suspense>
       </header>
       {places.isPending && (
-        <div className="yl-map-drawer yl-map-drawer--status">
+        <div className={`${styles.mapDrawer} ${styles.mapDrawerStatus}`} data-bottom-panel>
           <LoadingState />
         </div>
       )}
       {places.isError && (
-        <div className="yl-map-drawer yl-map-drawer--status">
+        <div className={`${styles.mapDrawer} ${styles.mapDrawerStatus}`} data-bottom-panel>
           <ErrorState message={t('home.placesFailed')} onRetry={() => void places.refetch()} />
         </div>
       )}
       {list && list.length === 0 && (
-        <div className="yl-map-drawer yl-map-drawer--status">
+        <div className={`${styles.mapDrawer} ${styles.mapDrawerStatus}`} data-bottom-panel>
           <EmptyState>{t('home.placesEmpty')}</EmptyState>
         </div>
       )}

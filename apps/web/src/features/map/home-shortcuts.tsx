@@ -13,9 +13,9 @@ import { pickLocalized } from '../../platform/localized.ts';
 import { newestNoticeQuery, permissionQuery } from '../../platform/queries.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { closedPaths, isRouteClosed, matchAppRoute } from '../../platform/route-guard.ts';
-import './home-shortcuts.css';
 import './home-shortcuts.messages.ts';
 import { Icon, PhotoIcon, StampIcon, type IconProps } from '../../ui/icons.tsx';
+import styles from './home-shortcuts.module.css';
 
 /* The entries' own icons live here, in this lazy chunk, not in the first screen's icon set. */
 const SearchIcon = (props: IconProps) => (
@@ -82,8 +82,8 @@ function useOpenShortcuts(): readonly Shortcut[] {
 function SearchEntry() {
   const { t } = useTranslation();
   return (
-    <Link to="/search/index" className="yl-home-search" data-testid="home-search">
-      <SearchIcon className="yl-home-search__icon" />
+    <Link to="/search/index" className={styles.homeSearch} data-testid="home-search">
+      <SearchIcon className={styles.homeSearchIcon} />
       <span>{t('homeEntries.searchPlaceholder')}</span>
     </Link>
   );
@@ -94,9 +94,9 @@ function NoticeTicker() {
   const { data: notice } = useQuery(pinnedNoticeQuery);
   if (!notice) return null;
   return (
-    <Link to={`/home/draw-map/notice/info/${notice.id}`} className="yl-home-ticker" data-testid="notice-ticker">
-      <span className="yl-home-ticker__tag">{t('homeEntries.noticeTag')}</span>
-      <span className="yl-home-ticker__title">
+    <Link to={`/home/draw-map/notice/info/${notice.id}`} className={styles.homeTicker} data-testid="notice-ticker">
+      <span className={styles.homeTickerTag}>{t('homeEntries.noticeTag')}</span>
+      <span className={styles.homeTickerTitle}>
         <LocalizedText text={pickLocalized(notice.title, notice.titleEn, i18n.language)} />
       </span>
     </Link>
@@ -108,11 +108,11 @@ function FeatureEntries() {
   const shortcuts = useOpenShortcuts();
   if (shortcuts.length === 0) return null;
   return (
-    <nav className="yl-home-entries" aria-label={t('homeEntries.label')} data-testid="home-entries">
+    <nav className={styles.homeEntries} aria-label={t('homeEntries.label')} data-testid="home-entries">
       {shortcuts.map(({ to, labelKey, Icon, testId }) => (
-        <Link key={to} to={to} className="yl-home-entry" data-testid={testId}>
-          <Icon className="yl-home-entry__icon" />
-          <span className="yl-home-entry__label">{t(labelKey)}</span>
+        <Link key={to} to={to} className={styles.homeEntry} data-testid={testId}>
+          <Icon className={styles.homeEntryIcon} />
+          <span className={styles.homeEntryLabel}>{t(labelKey)}</span>
         </Link>
       ))}
     </nav>

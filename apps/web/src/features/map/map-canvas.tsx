@@ -17,6 +17,7 @@ import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import { classGlyphElement, classStyle } from '../../ui/place-class-glyph.tsx';
 import { useVisitorPosition, type VisitorPosition } from './visitor-position.ts';
+import styles from './map-canvas.module.css';
 
 /** From this zoom on, every marker shows its name. */
 const LABEL_ZOOM = 16.5;
@@ -44,6 +45,8 @@ export interface MapCanvasProps {
   firstView?: () => FirstViewInsets;
   /** Keep the visitor in view as they walk (while the automatic guide runs). */
   isFollowing?: boolean;
+  /** The locate button at the top right instead of the bottom (a card covers the bottom). */
+  isLocateAtTop?: boolean;
 }
 
 export interface FirstViewInsets {
@@ -58,32 +61,32 @@ const latLng = (point: GeoPoint): [number, number] => [point.latitude, point.lon
  * (the HTML parser's set-up each time), most of the markers' task on the first screen. The wrapper
  * leaves the layout to the two (`display: contents`), as Leaflet takes one element.
  */
-function markerContent(place: Place, icon: string | undefined, name: string): HTMLElement {
+function markerContent(place: Place, icon: string | undefined, name: string, isSelected: boolean): HTMLElement {
   const pin = document.createElement('span');
-  pin.className = 'yl-marker__pin';
+  pin.className = styles.markerPin;
   pin.style.setProperty('--yl-marker', classStyle(icon).colour);
-  Object.assign(pin.dataset, { testid: 'map-marker', placeId: String(place.id), placeType: String(place.placeType) });
+  Object.assign(pin.dataset, { testid: 'map-marker', placeId: String(place.id), placeType: String(place.placeType) }, isSelected ? { selected: '' } : {});
   pin.append(classGlyphElement(icon));
   const label = document.createElement('span');
-  label.className = 'yl-marker__label';
+  label.className = styles.markerLabel;
   label.textContent = name;
   const content = document.createElement('span');
-  content.className = 'yl-marker__content';
+  content.className = styles.markerContent;
   content.append(pin, label);
   return content;
 }
 
 function placeIcon(place: Place, icon: string | undefined, name: string, isSelected: boolean) {
   return divIcon({
-    className: isSelected ? 'yl-marker yl-marker--selected' : 'yl-marker',
-    html: markerContent(place, icon, name),
+    className: isSelected ? `yl-marker ${styles.markerSelected}` : 'yl-marker',
+    html: markerContent(place, icon, name, isSelected),
     iconSize: [30, 30],
     iconAnchor: [15, 15],
   });
 }
 
-const visitorIcon = divIcon({ className: 'yl-visitor', html: '<span class="yl-visitor__dot" data-testid="visitor-marker"></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
-const startIcon = divIcon({ className: 'yl-route-start', html: '<span data-testid="route-start"></span>', iconSize: [16, 16], iconAnchor: [8, 8] });
+const visitorIcon = divIcon({ className: 'yl-visitor', html: `<span class="${styles.visitorDot}" data-testid="visitor-marker"></span>`, iconSize: [22, 22], iconAnchor: [11, 11] });
+const startIcon = divIcon({ className: styles.routeStart, html: '<span data-testid="route-start"></span>', iconSize: [16, 16], iconAnchor: [8, 8] });
 
 /** Keeps the picture covering the screen: the least zoom is the one at which the area fills the view. */
 function AreaFrame({ bounds, minZoom }: { bounds: LatLngBoundsExpression; minZoom: number }) {
@@ -109,7 +112,7 @@ function AreaFrame({ bounds, minZoom }: { bounds: LatLngBoundsExpression; minZoo
 function ZoomLabels() {
   const map = useMap();
   const toggle = () => {
-    map.getContainer().classList.toggle('yl-map--labels', map.getZoom() >= LABEL_ZOOM);
+    map.getContainer().classList.toggle(styles.mapLabels, map.getZoom() >= LABEL_ZOOM);
   };
   useMapEvents({ zoomend: toggle });
   useEffect(toggle);
@@ -207,7 +210,7 @@ function VisitorLayer({ visitor }: { visitor: VisitorPosition }) {
   );
 }
 
-function LocateButton({ map, visitor }: { map: LeafletMap | null; visitor: VisitorPosition }) {
+function LocateButton({ map, visitor, isAtTop }: { map: LeafletMap | null; visitor: VisitorPosition; isAtTop: boolean }) {
   const { t } = useTranslation();
   const locate = () => {
     if (visitor.status === 'locating') void showToast(t('map.locating'));
@@ -220,7 +223,7 @@ function LocateButton({ map, visitor }: { map: LeafletMap | null; visitor: Visit
   };
   const state = visitor.status === 'located' ? (visitor.isInArea ? 'on' : 'outside') : visitor.status;
   return (
-    <button type="button" className={`yl-map-locate yl-map-locate--${state}`} onClick={locate} aria-label={t('map.locate')} data-testid="locate-button">
+    <button type="button" className={[styles.mapLocate, state === 'on' && styles.mapLocateOn, isAtTop && styles.mapLocateTop].filter(Boolean).join(' ')} onClick={locate} aria-label={t('map.locate')} data-testid="locate-button">
       <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
@@ -281,7 +284,7 @@ const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, english, selec
   ));
 });
 
-export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false }: MapCanvasProps) {
+export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false, isLocateAtTop = false }: MapCanvasProps) {
   const { t, i18n } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   // Until Leaflet has painted its picture, the same picture covers the map: its container alone, a
@@ -304,10 +307,10 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
   if (skin.isError) return <MapPlaceholder label={t('map.mapFailed')} />;
   const centre: LatLngExpression = bounds.getCenter();
   return (
-    <div className="yl-map-canvas" data-testid="map-canvas">
+    <div className={styles.mapCanvas} data-testid="map-canvas">
       <MapContainer
         ref={setLeaflet}
-        className="yl-map-canvas__map"
+        className={styles.mapCanvasMap}
         center={centre}
         zoom={config.zoom.initial}
         minZoom={config.zoom.min}
@@ -340,8 +343,8 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
           </>
         )}
       </MapContainer>
-      {skin.data && !isPictureOnMap && <img className="yl-map-canvas__cover" src={skin.data} alt="" />}
-      <LocateButton map={leaflet} visitor={visitor} />
+      {skin.data && !isPictureOnMap && <img className={styles.mapCanvasCover} src={skin.data} alt="" />}
+      <LocateButton map={leaflet} visitor={visitor} isAtTop={isLocateAtTop} />
     </div>
   );
 });

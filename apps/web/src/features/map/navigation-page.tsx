@@ -22,7 +22,7 @@ import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { useVisitorPosition } from './visitor-position.ts';
 import { buildTrailGraph, findWalkingRoute } from './walking-route.ts';
-import './draw-map.css';
+import styles from './navigation-page.module.css';
 
 /** Height of the route card over the map, kept clear when framing the route. */
 const CARD_INSET_PX = 230;
@@ -93,7 +93,7 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
 
   return (
     <>
-      <div className="yl-nav-screen__map">
+      <div className={styles.navScreenMap}>
         <Suspense fallback={<MapPlaceholder label={t('map.loadingMap')} />}>
           <MapCanvas
             map={map}
@@ -105,14 +105,15 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
             onSelectPlace={(id) => setParam('to', String(id))}
             route={routePath}
             bottomInsetPx={CARD_INSET_PX}
+            isLocateAtTop
           />
         </Suspense>
       </div>
-      <section className="yl-route-card" data-testid="route-card">
-        <label className="yl-route-card__row">
-          <span className="yl-route-card__dot yl-route-card__dot--start" aria-hidden="true" />
-          <span className="yl-route-card__label">{t('map.nav.from')}</span>
-          <select className="yl-route-card__select" value={chosenStart?.id ?? ''} onChange={(event) => setParam('from', event.target.value)} data-testid="route-from">
+      <section className={styles.routeCard} data-testid="route-card">
+        <label className={styles.routeCardRow}>
+          <span className={`${styles.routeCardDot} ${styles.routeCardDotStart}`} aria-hidden="true" />
+          <span className={styles.routeCardLabel}>{t('map.nav.from')}</span>
+          <select className={styles.routeCardSelect} value={chosenStart?.id ?? ''} onChange={(event) => setParam('from', event.target.value)} data-testid="route-from">
             <option value="">{canUseVisitor ? t('map.nav.myLocation') : startPlace ? placeName(startPlace, english) : t('map.nav.myLocation')}</option>
             {places.map((place) => (
               <option key={place.id} value={place.id}>
@@ -121,10 +122,10 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
             ))}
           </select>
         </label>
-        <label className="yl-route-card__row">
-          <span className="yl-route-card__dot yl-route-card__dot--end" aria-hidden="true" />
-          <span className="yl-route-card__label">{t('map.nav.to')}</span>
-          <select className="yl-route-card__select" value={destination?.id ?? ''} onChange={(event) => setParam('to', event.target.value)} data-testid="route-to">
+        <label className={styles.routeCardRow}>
+          <span className={`${styles.routeCardDot} ${styles.routeCardDotEnd}`} aria-hidden="true" />
+          <span className={styles.routeCardLabel}>{t('map.nav.to')}</span>
+          <select className={styles.routeCardSelect} value={destination?.id ?? ''} onChange={(event) => setParam('to', event.target.value)} data-testid="route-to">
             {!destination && <option value="">{t('map.nav.chooseDestination')}</option>}
             {places.map((place) => (
               <option key={place.id} value={place.id}>
@@ -133,20 +134,20 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
             ))}
           </select>
         </label>
-        {startNote && <p className="yl-route-card__note">{startNote}</p>}
-        <div className="yl-route-card__summary">
+        {startNote && <p className={styles.routeCardNote} data-testid="route-note">{startNote}</p>}
+        <div className={styles.routeCardSummary}>
           {route ? (
-            <p className="yl-route-card__distance" data-testid="route-distance">
+            <p className={styles.routeCardDistance} data-testid="route-distance">
               <strong>{distanceText(route.distanceMeters)}</strong>
               <span>{t('map.nav.walkTime', { minutes: Math.max(1, Math.round(route.walkingSeconds / 60)) })}</span>
             </p>
           ) : (
-            <p className="yl-route-card__distance yl-route-card__distance--none" data-testid="route-none">
+            <p className={`${styles.routeCardDistance} ${styles.routeCardDistanceNone}`} data-testid="route-none">
               {destination ? (start ? t('map.nav.noRoute') : t('map.nav.locatingStart')) : t('map.nav.chooseDestination')}
             </p>
           )}
           {destination && (
-            <button type="button" className="yl-route-card__open" onClick={() => openInMapApp(destination, config.coordinateSystem, placeName(destination, english))} data-testid="open-in-map-app">
+            <button type="button" className={styles.routeCardOpen} onClick={() => openInMapApp(destination, config.coordinateSystem, placeName(destination, english))} data-testid="open-in-map-app">
               {t('map.nav.openInMapApp')}
             </button>
           )}
@@ -170,7 +171,7 @@ export default function NavigationPage() {
   else if (config && places.data && map.data) body = <RoutePlanner map={map.data} config={config} places={places.data.list} classes={places.data.classes} />;
 
   return (
-    <div className="yl-nav-screen">
+    <div className={styles.navScreen}>
       <header className="yl-nav">
         <button type="button" className="yl-nav__back" onClick={goBack} aria-label={t('common.back')} data-testid="nav-back">
           <BackIcon />

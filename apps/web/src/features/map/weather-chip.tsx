@@ -4,12 +4,14 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { WeatherCode } from '@youlan/contract/runtime';
 import { weatherCode } from '../../platform/weather-code.ts';
 import { CloudIcon, RainIcon, SnowIcon, SunIcon } from '../../ui/icons.tsx';
+import styles from './weather-chip.module.css';
 
+/** Each weather's icon and its colours. */
 const ICONS = {
-  [WeatherCode.SUNNY]: SunIcon,
-  [WeatherCode.CLOUDY]: CloudIcon,
-  [WeatherCode.RAIN]: RainIcon,
-  [WeatherCode.SNOW]: SnowIcon,
+  [WeatherCode.SUNNY]: { Icon: SunIcon, tone: styles.weatherSunny },
+  [WeatherCode.CLOUDY]: { Icon: CloudIcon, tone: styles.weatherCloudy },
+  [WeatherCode.RAIN]: { Icon: RainIcon, tone: styles.weatherRain },
+  [WeatherCode.SNOW]: { Icon: SnowIcon, tone: styles.weatherSnow },
 };
 
 export function WeatherChip({ today }: { today: WeatherDay }) {
@@ -19,19 +21,19 @@ export function WeatherChip({ today }: { today: WeatherDay }) {
   // One word on a chip: the Chinese stands in without a tag (the icon says it too).
   const dayWeather = (english && today.dayWeatherEn) || today.dayWeather;
   const nightWeather = (english && today.nightWeatherEn) || today.nightWeather;
-  const Icon = ICONS[code];
+  const { Icon, tone } = ICONS[code];
   const temperature = t('home.temperature', { day: Math.round(today.dayTemp), night: Math.round(today.nightTemp) });
   return (
     <section
-      className="yl-weather"
+      className={styles.weather}
       aria-label={`${t('home.weatherLabel')}: ${dayWeather}, ${temperature}, ${t('home.nightWeather', { weather: nightWeather })}`}
       data-testid="weather-today"
     >
-      <span className={`yl-weather__icon yl-weather__icon--${code}`}>
+      <span className={`${styles.weatherIcon} ${tone}`}>
         <Icon />
       </span>
-      <span className="yl-weather__text">{dayWeather}</span>
-      <span className="yl-weather__temp">{temperature}</span>
+      <span className={styles.weatherText}>{dayWeather}</span>
+      <span className={styles.weatherTemp}>{temperature}</span>
     </section>
   );
 }

@@ -11,8 +11,8 @@ import { formatDate } from '../../ui/dates.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { countNoticeView, noticeQuery } from './notice-queries.ts';
-import '../../ui/reading.css';
 import './notice.messages.ts';
+import readingStyles from '../../ui/reading.module.css';
 
 /** A path id that is not a positive whole number cannot name a notice. */
 function parseId(raw: string | undefined): number | null {
@@ -41,17 +41,17 @@ export default function NoticeDetailPage() {
     const { isPinned, publishedAt, clickCount } = notice.data;
     const text = pickLocalized(notice.data.contentHtml, notice.data.contentHtmlEn, i18n.language);
     content = (
-      <article className="yl-card yl-reading" data-testid="notice-detail">
-        <h2 className="yl-reading__title">
-          {isPinned && <span className="yl-badge">{t('notice.pinned')}</span>}
+      <article className={`yl-card ${readingStyles.reading}`} data-testid="notice-detail">
+        <h2 className={readingStyles.readingTitle} data-testid="notice-title">
+          {isPinned && <span className={readingStyles.badge}>{t('notice.pinned')}</span>}
           <LocalizedText text={pickLocalized(notice.data.title, notice.data.titleEn, i18n.language)} />
         </h2>
-        <p className="yl-reading__meta">
+        <p className={readingStyles.readingMeta}>
           <time dateTime={publishedAt}>{formatDate(publishedAt, i18n.language)}</time>
-          <span className="yl-reading__views">{t('notice.views', { count: clickCount + 1 })}</span>
+          <span className={readingStyles.readingViews}>{t('notice.views', { count: clickCount + 1 })}</span>
         </p>
         {/* Sanitized by the server when the operator stored it (contract: Notice.contentHtml). */}
-        <LocalizedHtml html={text} className="yl-rich-text" testId="notice-content" />
+        <LocalizedHtml html={text} className={readingStyles.richText} testId="notice-content" />
       </article>
     );
   }

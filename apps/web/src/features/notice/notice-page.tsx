@@ -7,8 +7,8 @@ import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { noticeListQuery } from './notice-queries.ts';
-import '../../ui/reading.css';
 import './notice.messages.ts';
+import readingStyles from '../../ui/reading.module.css';
 
 export default function NoticeListPage() {
   const { t, i18n } = useTranslation();
@@ -21,14 +21,14 @@ export default function NoticeListPage() {
 
   return (
     <PageShell>
-      <ul className="yl-entry-list" data-testid="notice-list">
+      <ul className={readingStyles.entryList} data-testid="notice-list">
         {list.map((notice) => (
           <EntryItem
             key={notice.id}
             to={`/home/draw-map/notice/info/${notice.id}`}
             title={
               <>
-                {notice.isPinned && <span className="yl-badge" data-testid="notice-pinned">{t('notice.pinned')}</span>}
+                {notice.isPinned && <span className={readingStyles.badge} data-testid="notice-pinned">{t('notice.pinned')}</span>}
                 <LocalizedText text={pickLocalized(notice.title, notice.titleEn, i18n.language)} />
               </>
             }
@@ -39,7 +39,7 @@ export default function NoticeListPage() {
           />
         ))}
       </ul>
-      <div className="yl-list-footer">
+      <div className={readingStyles.listFooter}>
         {notices.hasNextPage ? (
           <button
             type="button"

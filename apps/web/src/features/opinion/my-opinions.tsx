@@ -9,17 +9,18 @@ import { ChatIcon } from '../../ui/icons.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { myOpinionsQuery } from '../../platform/visitor-records.ts';
+import styles from './opinion.module.css';
 
 function RemoteThumb({ storageKey, alt }: { storageKey: string; alt: string }) {
   const { data: url, isError } = useQuery(mediaUrlQuery(storageKey));
   return (
-    <li className="yl-thumb" data-testid="opinion-thumb">
+    <li className={styles.thumb} data-testid="opinion-thumb">
       {url && !isError ? (
         <a href={url} target="_blank" rel="noreferrer">
-          <img className="yl-thumb__img" src={url} alt={alt} loading="lazy" />
+          <img className={styles.thumbImg} src={url} alt={alt} loading="lazy" />
         </a>
       ) : (
-        <span className="yl-thumb__placeholder" aria-hidden="true" />
+        <span className={styles.thumbPlaceholder} aria-hidden="true" />
       )}
     </li>
   );
@@ -31,36 +32,36 @@ function OpinionItem({ opinion }: { opinion: Opinion }) {
   // Closed without a reply: finished, not waiting (a duplicate, or handled in person).
   const closedUnanswered = !replied && opinion.closedAt !== null;
   return (
-    <li className="yl-card yl-opinion-item" data-testid="my-opinion" data-replied={replied}>
-      <div className="yl-opinion-item__head">
-        <span className="yl-opinion-item__category">{t(`opinion.categories.${opinion.category}`)}</span>
-        <time className="yl-opinion-item__date" dateTime={opinion.createdAt}>
+    <li className={`yl-card ${styles.opinionItem}`} data-testid="my-opinion" data-replied={replied}>
+      <div className={styles.opinionItemHead}>
+        <span className={styles.opinionItemCategory}>{t(`opinion.categories.${opinion.category}`)}</span>
+        <time className={styles.opinionItemDate} dateTime={opinion.createdAt}>
           {formatDate(opinion.createdAt, i18n.language)}
         </time>
-        <span className={replied ? 'yl-opinion-item__status yl-opinion-item__status--replied' : 'yl-opinion-item__status'} data-testid="my-opinion-status">
+        <span className={replied ? `${styles.opinionItemStatus} ${styles.opinionItemStatusReplied}` : styles.opinionItemStatus} data-testid="my-opinion-status">
           {t(replied ? 'opinion.replied' : closedUnanswered ? 'opinion.closed' : 'opinion.waiting')}
         </span>
       </div>
-      <p className="yl-opinion-item__text">{opinion.text}</p>
+      <p className={styles.opinionItemText}>{opinion.text}</p>
       {opinion.imageKeys.length > 0 && (
-        <ul className="yl-thumbs">
+        <ul className={styles.thumbs}>
           {opinion.imageKeys.map((key, index) => (
             <RemoteThumb key={key} storageKey={key} alt={t('opinion.pictureAlt', { index: index + 1 })} />
           ))}
         </ul>
       )}
-      {opinion.contact && <p className="yl-opinion-item__contact">{t('opinion.contactShown', { contact: opinion.contact })}</p>}
+      {opinion.contact && <p className={styles.opinionItemContact}>{t('opinion.contactShown', { contact: opinion.contact })}</p>}
       {replied ? (
-        <div className="yl-opinion-item__reply" data-testid="my-opinion-reply">
-          <p className="yl-opinion-item__reply-head">
+        <div className={styles.opinionItemReply} data-testid="my-opinion-reply">
+          <p className={styles.opinionItemReplyHead}>
             <ChatIcon />
             <span>{t('opinion.reply')}</span>
-            {opinion.repliedAt && <span className="yl-opinion-item__reply-date">{t('opinion.repliedAt', { date: formatDate(opinion.repliedAt, i18n.language) })}</span>}
+            {opinion.repliedAt && <span className={styles.opinionItemReplyDate}>{t('opinion.repliedAt', { date: formatDate(opinion.repliedAt, i18n.language) })}</span>}
           </p>
-          <p className="yl-opinion-item__reply-text">{opinion.reply}</p>
+          <p className={styles.opinionItemReplyText}>{opinion.reply}</p>
         </div>
       ) : (
-        <p className="yl-opinion-item__waiting">{t(closedUnanswered ? 'opinion.closedNote' : 'opinion.waitingNote')}</p>
+        <p className={styles.opinionItemWaiting}>{t(closedUnanswered ? 'opinion.closedNote' : 'opinion.waitingNote')}</p>
       )}
     </li>
   );
@@ -72,7 +73,7 @@ export function MyOpinions({ token, onWrite }: { token: string | null; onWrite: 
 
   if (token === null) {
     return (
-      <div className="yl-opinion-login" data-testid="my-opinions-login">
+      <div className={styles.opinionLogin} data-testid="my-opinions-login">
         <EmptyState icon={<ChatIcon />}>{t('opinion.mineLogin')}</EmptyState>
         <Link className="yl-button yl-button--small" to={loginRedirectPath('/opinion?tab=mine')}>
           {t('opinion.login')}
@@ -84,7 +85,7 @@ export function MyOpinions({ token, onWrite }: { token: string | null; onWrite: 
   if (opinions.isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void opinions.refetch()} />;
   if (opinions.data.length === 0) {
     return (
-      <div className="yl-opinion-login" data-testid="my-opinions-empty">
+      <div className={styles.opinionLogin} data-testid="my-opinions-empty">
         <EmptyState icon={<ChatIcon />}>{t('opinion.mineEmpty')}</EmptyState>
         <button type="button" className="yl-button yl-button--small yl-button--outline" onClick={onWrite}>
           {t('opinion.writeFirst')}
@@ -93,7 +94,7 @@ export function MyOpinions({ token, onWrite }: { token: string | null; onWrite: 
     );
   }
   return (
-    <ul className="yl-opinion-list" data-testid="my-opinions">
+    <ul className={styles.opinionList} data-testid="my-opinions">
       {opinions.data.map((opinion) => (
         <OpinionItem key={opinion.id} opinion={opinion} />
       ))}

@@ -23,9 +23,13 @@ import {
   toOpinionBody,
   type OpinionField,
   type OpinionProblem,
+  type PictureState,
 } from './opinion-form.ts';
 import { readSavedWords, writeSavedWords } from './opinion-queries.ts';
 import { usePictures, type Picture } from './use-pictures.ts';
+import styles from './opinion.module.css';
+
+const PICTURE_STATUS_CLASS: Record<PictureState['status'], string> = { uploading: styles.pictureUploading, failed: styles.pictureFailed, done: '' };
 
 const OPINION_PATH = '/opinion';
 const sectionId = (field: OpinionField) => `opinion-${field}`;
@@ -52,7 +56,7 @@ function problemText(t: Translate, problem: OpinionProblem): string {
 function FieldProblem({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p className="yl-opinion__problem" role="alert" data-testid="opinion-problem">
+    <p className={styles.opinionProblem} role="alert" data-testid="opinion-problem">
       {message}
     </p>
   );
@@ -71,26 +75,26 @@ function PictureTile({ picture, index, onRemove, onRetry }: PictureTileProps) {
   /** The phone cannot draw it either (not a picture, or a format it lacks): no broken-image icon. */
   const [broken, setBroken] = useState(false);
   return (
-    <li className={`yl-picture yl-picture--${state.status}`} data-testid="opinion-picture" data-status={state.status}>
+    <li className={`${styles.picture} ${PICTURE_STATUS_CLASS[state.status]}`} data-testid="opinion-picture" data-status={state.status}>
       {broken ? (
-        <span className="yl-picture__broken" aria-label={t('opinion.pictureAlt', { index: index + 1 })} role="img" />
+        <span className={styles.pictureBroken} aria-label={t('opinion.pictureAlt', { index: index + 1 })} role="img" />
       ) : (
-        <img className="yl-picture__img" src={picture.preview} alt={t('opinion.pictureAlt', { index: index + 1 })} onError={() => setBroken(true)} />
+        <img className={styles.pictureImg} src={picture.preview} alt={t('opinion.pictureAlt', { index: index + 1 })} onError={() => setBroken(true)} />
       )}
       {state.status === 'uploading' && (
-        <span className="yl-picture__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
-          <span className="yl-picture__bar" style={{ width: `${Math.round(state.progress * 100)}%` }} />
-          <span className="yl-picture__percent">{t('opinion.uploading', { percent: Math.round(state.progress * 100) })}</span>
+        <span className={styles.pictureProgress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
+          <span className={styles.pictureBar} style={{ width: `${Math.round(state.progress * 100)}%` }} />
+          <span className={styles.picturePercent}>{t('opinion.uploading', { percent: Math.round(state.progress * 100) })}</span>
         </span>
       )}
       {state.status === 'failed' && canRetryUpload(state.code) && (
-        <button type="button" className="yl-picture__retry" onClick={onRetry} data-testid="opinion-picture-retry">
+        <button type="button" className={styles.pictureRetry} onClick={onRetry} data-testid="opinion-picture-retry">
           <RetryIcon />
           <span>{t('opinion.retryPicture')}</span>
         </button>
       )}
-      {state.status === 'failed' && !canRetryUpload(state.code) && <span className="yl-picture__refused" aria-hidden="true" />}
-      <button type="button" className="yl-picture__remove" onClick={onRemove} aria-label={t('opinion.removePicture', { index: index + 1 })} data-testid="opinion-picture-remove">
+      {state.status === 'failed' && !canRetryUpload(state.code) && <span className={styles.pictureRefused} aria-hidden="true" />}
+      <button type="button" className={styles.pictureRemove} onClick={onRemove} aria-label={t('opinion.removePicture', { index: index + 1 })} data-testid="opinion-picture-remove">
         <CloseIcon />
       </button>
     </li>
@@ -108,10 +112,10 @@ function PictureFailures({ pictures }: { pictures: Picture[] }) {
   });
   if (byKey.size === 0) return null;
   return (
-    <ul className="yl-opinion__failures">
+    <ul className={styles.opinionFailures}>
       {[...byKey].map(([key, numbers]) => (
-        <li key={key} className="yl-opinion__problem" role="alert" data-testid="opinion-picture-error">
-          <span className="yl-opinion__failure-which">{t('opinion.failedPictures', { numbers: numbers.join(t('opinion.listSeparator')) })}</span>
+        <li key={key} className={styles.opinionProblem} role="alert" data-testid="opinion-picture-error">
+          <span className={styles.opinionFailureWhich}>{t('opinion.failedPictures', { numbers: numbers.join(t('opinion.listSeparator')) })}</span>
           {t(key)}
         </li>
       ))}
@@ -219,7 +223,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
 
   return (
     <form
-      className="yl-opinion"
+      className={styles.opinion}
       data-testid="opinion-form"
       noValidate
       onSubmit={(event) => {
@@ -227,10 +231,10 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
         onSubmit();
       }}
     >
-      <p className="yl-opinion__intro">{t('opinion.intro')}</p>
+      <p className={styles.opinionIntro}>{t('opinion.intro')}</p>
 
-      <section className="yl-card yl-opinion__section" id={sectionId('category')}>
-        <h2 className="yl-opinion__label" id="opinion-category-label">
+      <section className={`yl-card ${styles.opinionSection}`} id={sectionId('category')}>
+        <h2 className={styles.opinionLabel} id="opinion-category-label">
           {t('opinion.category')}
         </h2>
         <div className="yl-choice-chips yl-choice-chips--wrap" role="radiogroup" aria-labelledby="opinion-category-label">
@@ -251,14 +255,14 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
         <FieldProblem message={messageOf('category')} />
       </section>
 
-      <section className="yl-card yl-opinion__section">
-        <label className="yl-opinion__label" htmlFor="opinion-text">
+      <section className={`yl-card ${styles.opinionSection}`}>
+        <label className={styles.opinionLabel} htmlFor="opinion-text">
           {t('opinion.text')}
         </label>
-        <div className="yl-opinion__textbox" id={sectionId('text')}>
+        <div className={styles.opinionTextbox} id={sectionId('text')}>
           <textarea
             id="opinion-text"
-            className="yl-opinion__textarea"
+            className={styles.opinionTextarea}
             value={words.text}
             onChange={(event) => change({ text: event.target.value }, 'text')}
             placeholder={t('opinion.textPlaceholder')}
@@ -267,29 +271,29 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
             aria-invalid={messageOf('text') ? true : undefined}
             data-testid="opinion-text"
           />
-          <span className="yl-opinion__counter" aria-live="polite" data-testid="opinion-counter">
+          <span className={styles.opinionCounter} aria-live="polite" data-testid="opinion-counter">
             {words.text.length}/{OPINION_TEXT_MAX}
           </span>
         </div>
         <FieldProblem message={messageOf('text')} />
 
-        <div className="yl-opinion__label-row" id={sectionId('pictures')}>
-          <span className="yl-opinion__label">{t('opinion.pictures')}</span>
-          <span className="yl-opinion__hint">{t('opinion.picturesHint', { max: OPINION_MAX_IMAGES })}</span>
+        <div className={styles.opinionLabelRow} id={sectionId('pictures')}>
+          <span className={styles.opinionLabel}>{t('opinion.pictures')}</span>
+          <span className={styles.opinionHint}>{t('opinion.picturesHint', { max: OPINION_MAX_IMAGES })}</span>
         </div>
-        <ul className="yl-pictures">
+        <ul className={styles.pictures}>
           {pictures.map((picture, index) => (
             <PictureTile key={picture.id} picture={picture} index={index} onRemove={() => remove(picture.id)} onRetry={() => retry(picture.id)} />
           ))}
           {left > 0 && (
             <li>
-              <label className="yl-pictures__add" data-testid="opinion-picture-add">
-                <PlusIcon className="yl-pictures__plus" />
+              <label className={styles.picturesAdd} data-testid="opinion-picture-add">
+                <PlusIcon className={styles.picturesPlus} />
                 <span>{t('opinion.addPicture')}</span>
-                <span className="yl-pictures__count">
+                <span className={styles.picturesCount}>
                   {pictures.length}/{OPINION_MAX_IMAGES}
                 </span>
-                <input className="yl-pictures__input" type="file" accept={PICTURE_TYPES} multiple onChange={onPick} onClick={onAddClick} data-testid="opinion-picture-input" />
+                <input className={styles.picturesInput} type="file" accept={PICTURE_TYPES} multiple onChange={onPick} onClick={onAddClick} data-testid="opinion-picture-input" />
               </label>
             </li>
           )}
@@ -298,16 +302,16 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
         <FieldProblem message={messageOf('pictures')} />
       </section>
 
-      <section className="yl-card yl-opinion__section" id={sectionId('contact')}>
-        <div className="yl-opinion__label-row">
-          <label className="yl-opinion__label" htmlFor="opinion-contact">
+      <section className={`yl-card ${styles.opinionSection}`} id={sectionId('contact')}>
+        <div className={styles.opinionLabelRow}>
+          <label className={styles.opinionLabel} htmlFor="opinion-contact">
             {t('opinion.contact')}
           </label>
-          <span className="yl-opinion__hint">{t('opinion.optional')}</span>
+          <span className={styles.opinionHint}>{t('opinion.optional')}</span>
         </div>
         <input
           id="opinion-contact"
-          className="yl-opinion__input"
+          className={styles.opinionInput}
           value={words.contact}
           onChange={(event) => change({ contact: event.target.value }, 'contact')}
           placeholder={t('opinion.contactPlaceholder')}
@@ -315,12 +319,12 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
           autoComplete="tel"
           data-testid="opinion-contact"
         />
-        <p className="yl-opinion__note">{t('opinion.contactNote')}</p>
+        <p className={styles.opinionNote}>{t('opinion.contactNote')}</p>
         <FieldProblem message={messageOf('contact')} />
       </section>
 
-      <footer className="yl-opinion__footer">
-        {!loggedIn && <p className="yl-opinion__login-note">{t('opinion.loginNote')}</p>}
+      <footer className={styles.opinionFooter}>
+        {!loggedIn && <p className={styles.opinionLoginNote}>{t('opinion.loginNote')}</p>}
         <Button block type="submit" color="primary" size="large" shape="rounded" loading={submit.isPending} loadingText={t('opinion.submitting')} data-testid="opinion-submit">
           {loggedIn ? t('opinion.submit') : t('opinion.loginToSubmit')}
         </Button>
@@ -336,7 +340,7 @@ export function Sent({ onViewMine, onWriteAnother }: { onViewMine: () => void; o
       <LandscapeArt className="yl-notice-screen__art" />
       <h2 className="yl-notice-screen__title">{t('opinion.sentTitle')}</h2>
       <p className="yl-notice-screen__body">{t('opinion.sentBody')}</p>
-      <div className="yl-opinion__sent-actions">
+      <div className={styles.opinionSentActions}>
         <Button color="primary" shape="rounded" onClick={onViewMine} data-testid="opinion-view-mine">
           {t('opinion.viewMine')}
         </Button>

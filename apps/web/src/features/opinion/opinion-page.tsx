@@ -13,8 +13,8 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { MyOpinions } from './my-opinions.tsx';
 import { OpinionForm, Sent } from './opinion-form-view.tsx';
 import { OPINION_QUERY_ROOT } from './opinion-queries.ts';
-import './opinion.css';
 import './opinion.messages.ts';
+import styles from './opinion.module.css';
 
 /** `?tab=mine` opens "My feedback", so a link (the user centre's) or a login return lands there. */
 const TAB_PARAM = 'tab';
@@ -42,7 +42,7 @@ export default function OpinionPage() {
 
   return (
     <PageShell>
-      <div className="yl-opinion-tabs" role="tablist">
+      <div className={styles.opinionTabs} role="tablist">
         {(['write', MINE] as const).map((tab) => {
           const active = tab === MINE ? mine : !mine;
           return (
@@ -51,7 +51,7 @@ export default function OpinionPage() {
               type="button"
               role="tab"
               aria-selected={active}
-              className={active ? 'yl-opinion-tabs__tab yl-opinion-tabs__tab--active' : 'yl-opinion-tabs__tab'}
+              className={active ? `${styles.opinionTabsTab} ${styles.opinionTabsTabActive}` : styles.opinionTabsTab}
               onClick={() => showTab(tab)}
               data-testid={`opinion-tab-${tab}`}
             >

@@ -18,6 +18,7 @@ import { downloadMedia, formatBytes, loadedMedia, progressShare } from './panora
 import { downloadOrder, materialsOf, type Material } from './materials.ts';
 import { PANORAMA_PATHS } from './panorama-queries.ts';
 import { PanoramaShell } from './panorama-shell.tsx';
+import styles from './panorama.module.css';
 
 interface FileState {
   received: number;
@@ -85,15 +86,15 @@ function MaterialCard({ material, files, onRetry }: { material: Material; files:
           : t('panorama.materials.waiting');
   const path = material.kind === 'scene' ? PANORAMA_PATHS.viewScene(material.id) : PANORAMA_PATHS.viewVideo(material.id);
   return (
-    <li className="yl-pano-material" data-testid={`pano-material-${material.key}`} data-state={full.status}>
+    <li className={styles.panoMaterial} data-testid={`pano-material-${material.key}`} data-state={full.status}>
       {/* Named by what it shows (title, kind, download state), as a visitor reads the card. */}
-      <Link to={path} className="yl-pano-card">
-        <MediaImage mediaKey={material.pictureKey} alt="" className={`yl-pano-card__picture${full.status === 'done' ? '' : ' is-low'}`} />
-        <span className="yl-pano-card__body">
-          <span className="yl-pano-card__title">{title}</span>
-          <span className="yl-pano-card__meta">{t(`panorama.materials.${material.kind}`)}</span>
-          <ProgressBar share={full.status === 'done' ? 1 : share} label={status} className="yl-pano-progress" />
-          <span className="yl-pano-card__meta" data-testid="pano-material-status">
+      <Link to={path} className={styles.panoCard}>
+        <MediaImage mediaKey={material.pictureKey} alt="" className={`${styles.panoCardPicture}${full.status === 'done' ? '' : ' is-low'}`} />
+        <span className={styles.panoCardBody}>
+          <span className={styles.panoCardTitle}>{title}</span>
+          <span className={styles.panoCardMeta}>{t(`panorama.materials.${material.kind}`)}</span>
+          <ProgressBar share={full.status === 'done' ? 1 : share} label={status} className={styles.panoProgress} />
+          <span className={styles.panoCardMeta} data-testid="pano-material-status">
             {status}
           </span>
         </span>
@@ -114,8 +115,8 @@ function Materials({ catalogue }: { catalogue: PanoramaCatalogue }) {
   if (materials.length === 0) return <EmptyState>{t('panorama.empty')}</EmptyState>;
   return (
     <>
-      <p className="yl-pano-hint">{t('panorama.materials.hint')}</p>
-      <ul className="yl-pano-list">
+      <p className={styles.panoHint}>{t('panorama.materials.hint')}</p>
+      <ul className={styles.panoList}>
         {materials.map((material) => (
           <MaterialCard key={`${material.kind}-${material.id}`} material={material} files={files} onRetry={retry} />
         ))}

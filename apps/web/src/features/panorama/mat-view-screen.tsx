@@ -19,15 +19,16 @@ import { isWeakNetwork, loadedMedia, videoKeyFor } from './panorama-media.ts';
 import { PanoramaShell } from './panorama-shell.tsx';
 import { SceneViewer, VideoViewer } from './panorama-viewer.tsx';
 import { useSceneImage } from './scene-image.ts';
+import styles from './panorama.module.css';
 
 function SceneMaterial({ scene }: { scene: PanoramaScene }) {
   const { t } = useTranslation();
   const image = useSceneImage(scene);
   return (
-    <div className="yl-pano-stage yl-pano-stage--full">
+    <div className={`${styles.panoStage} ${styles.panoStageFull}`}>
       {image.url ? <SceneViewer sceneKey={scene.key} url={image.url} initialView={scene.initialView} /> : <LoadingState />}
       {image.url && !image.isSharp && !image.failed && (
-        <p className="yl-pano-stage__progress" role="status">
+        <p className={styles.panoStageProgress} role="status" data-testid="pano-sharpening">
           {t('panorama.tour.sharpening', { percent: Math.round((image.progress ?? 0) * 100) })}
         </p>
       )}
@@ -40,7 +41,7 @@ function VideoMaterial({ video }: { video: PanoramaVideo }) {
   const known = loadedMedia(key);
   const signed = useQuery({ ...mediaUrlQuery(key), enabled: !known });
   const url = known?.url ?? signed.data;
-  return <div className="yl-pano-stage yl-pano-stage--full">{url ? <VideoViewer url={url} videoKey={video.videoKey} /> : <LoadingState />}</div>;
+  return <div className={`${styles.panoStage} ${styles.panoStageFull}`}>{url ? <VideoViewer url={url} videoKey={video.videoKey} /> : <LoadingState />}</div>;
 }
 
 function ShareButton({ title }: { title: string }) {
@@ -69,7 +70,7 @@ function ShareButton({ title }: { title: string }) {
   }
 
   return (
-    <button type="button" className="yl-pano-share" onClick={() => void share()} data-testid="pano-share">
+    <button type="button" className={styles.panoShare} onClick={() => void share()} data-testid="pano-share">
       <span>{t('panorama.view.share')}</span>
     </button>
   );
@@ -88,8 +89,8 @@ function Material({ catalogue }: { catalogue: PanoramaCatalogue }) {
   return (
     <>
       {scene ? <SceneMaterial scene={scene} /> : video && <VideoMaterial video={video} />}
-      <div className="yl-pano-view-bar">
-        <h2 className="yl-pano-heading">{title}</h2>
+      <div className={styles.panoViewBar}>
+        <h2 className={styles.panoHeading}>{title}</h2>
         <ShareButton title={title} />
       </div>
     </>

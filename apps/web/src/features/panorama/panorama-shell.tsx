@@ -11,8 +11,8 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { ErrorState, LoadingState } from '../../ui/states.tsx';
 import { PANORAMA_PATHS, panoramaQuery } from './panorama-queries.ts';
-import './panorama.css';
 import './panorama.messages.ts';
+import styles from './panorama.module.css';
 
 const TABS = [
   { to: PANORAMA_PATHS.video(), key: 'video' },
@@ -23,9 +23,9 @@ const TABS = [
 export function PanoramaTabs() {
   const { t } = useTranslation();
   return (
-    <nav className="yl-pano-tabs" aria-label={t('route.panorama')}>
+    <nav className={styles.panoTabs} aria-label={t('route.panorama')}>
       {TABS.map((tab) => (
-        <NavLink key={tab.key} to={tab.to} replace className={({ isActive }) => `yl-pano-tabs__tab${isActive ? ' is-active' : ''}`} data-testid={`pano-tab-${tab.key}`}>
+        <NavLink key={tab.key} to={tab.to} replace className={({ isActive }) => `${styles.panoTabsTab}${isActive ? ' is-active' : ''}`} data-testid={`pano-tab-${tab.key}`}>
           {t(`panorama.tabs.${tab.key}`)}
         </NavLink>
       ))}
@@ -44,7 +44,7 @@ export function PanoramaShell({ withTabs = true, title, children }: PanoramaShel
   const catalogue = useQuery(panoramaQuery);
   return (
     <PageShell {...(title ? { title } : {})}>
-      <div className="yl-pano">
+      <div className={styles.pano}>
         {withTabs && <PanoramaTabs />}
         {catalogue.isPending ? <LoadingState /> : catalogue.isError ? <ErrorState message={catalogue.error.message} onRetry={() => void catalogue.refetch()} /> : children(catalogue.data)}
       </div>

@@ -16,8 +16,8 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';
 import '@photo-sphere-viewer/video-plugin/index.css';
-import './panorama.css';
 import './panorama.messages.ts';
+import styles from './panorama.module.css';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -58,7 +58,7 @@ export function markerConfig(marker: PanoramaMarker, language: string): MarkerCo
   return {
     id: marker.key,
     position: { yaw: marker.yaw, pitch: marker.pitch },
-    html: `<span class="yl-pano-marker yl-pano-marker--${walk ? 'walk' : 'place'}" data-testid="pano-marker-${escapeHtml(marker.key)}">${walk ? '<i aria-hidden="true">➜</i>' : '<i aria-hidden="true"></i>'}${label}</span>`,
+    html: `<span class="${styles.panoMarker} ${walk ? styles.panoMarkerWalk : styles.panoMarkerPlace}" data-testid="pano-marker-${escapeHtml(marker.key)}">${walk ? '<i aria-hidden="true">➜</i>' : '<i aria-hidden="true"></i>'}${label}</span>`,
     anchor: walk ? 'center center' : 'bottom center',
     data: marker,
   };
@@ -183,7 +183,7 @@ export function SceneViewer({ sceneKey, url, initialView, markers = [], onMarker
     [],
   );
 
-  return <div ref={containerRef} className="yl-pano-viewer" data-testid={testId} />;
+  return <div ref={containerRef} className={styles.panoViewer} data-testid={testId} />;
 }
 
 interface VideoViewerProps {
@@ -245,5 +245,5 @@ export function VideoViewer({ url, videoKey, initialView = { yaw: 0, pitch: 0, z
     });
   }, [url, videoKey, initialView]);
 
-  return <div ref={containerRef} className="yl-pano-viewer yl-pano-viewer--video" data-testid={testId} />;
+  return <div ref={containerRef} className={`${styles.panoViewer} yl-pano-viewer--video`} data-testid={testId} />;
 }

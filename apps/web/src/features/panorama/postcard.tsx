@@ -18,6 +18,7 @@ import { formatDate } from '../../ui/dates.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { coverCrop, postcardLayout, type Rect } from './postcard-layout.ts';
+import styles from './panorama.module.css';
 
 /** Where the visitor's photos are: the photo studio's "my photos" tab. */
 const MY_PHOTOS_PATH = '/boost/photos?tab=mine';
@@ -134,12 +135,12 @@ export function PostcardSheet({ scene, view, onClose }: PostcardSheetProps) {
   }
 
   return (
-    <div className="yl-pano-postcard" role="dialog" aria-modal="true" aria-label={t('panorama.postcard.title')} data-testid="pano-postcard">
-      <button type="button" className="yl-pano-postcard__close" onClick={onClose} aria-label={t('panorama.postcard.close')}>
+    <div className={styles.panoPostcard} role="dialog" aria-modal="true" aria-label={t('panorama.postcard.title')} data-testid="pano-postcard">
+      <button type="button" className={styles.panoPostcardClose} onClick={onClose} aria-label={t('panorama.postcard.close')}>
         <CloseIcon />
       </button>
-      <img className="yl-pano-postcard__card" src={card.url} alt={t('panorama.postcard.alt', { spot })} data-testid="pano-postcard-image" />
-      <div className="yl-pano-postcard__actions">
+      <img className={styles.panoPostcardCard} src={card.url} alt={t('panorama.postcard.alt', { spot })} data-testid="pano-postcard-image" />
+      <div className={styles.panoPostcardActions}>
         <button type="button" className="yl-button yl-button--outline" onClick={() => void insetSelf()} data-testid="pano-postcard-self">
           {t(inset ? 'panorama.postcard.changeSelf' : 'panorama.postcard.addSelf')}
         </button>

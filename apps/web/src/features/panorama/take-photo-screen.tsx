@@ -19,6 +19,7 @@ import { PanoramaShell } from './panorama-shell.tsx';
 import { SceneViewer, type SceneViewerHandle } from './panorama-viewer.tsx';
 import { PostcardSheet } from './postcard.tsx';
 import { useSceneImage } from './scene-image.ts';
+import styles from './panorama.module.css';
 
 function PlaceOfMarker({ placeId, onClose }: { placeId: number; onClose: () => void }) {
   const { PlaceSheet } = useFeatureSlots();
@@ -27,7 +28,7 @@ function PlaceOfMarker({ placeId, onClose }: { placeId: number; onClose: () => v
   if (!place) return null;
   const placeClass = places.data?.classes.find((entry) => entry.id === place.classId);
   return (
-    <div className="yl-pano-place">
+    <div className={styles.panoPlace}>
       <Suspense fallback={null}>
         <PlaceSheet key={place.id} place={place} placeClass={placeClass} onClose={onClose} />
       </Suspense>
@@ -70,26 +71,26 @@ function Tour({ scenes }: { scenes: PanoramaScene[] }) {
 
   return (
     <>
-      <div className="yl-pano-stage">
+      <div className={styles.panoStage}>
         {shown ? (
           <SceneViewer sceneKey={shown.scene.key} url={shown.url} initialView={shown.scene.initialView} markers={shown.scene.markers} onMarker={onMarker} capturable handleRef={viewerHandle} />
         ) : (
-          <div className="yl-pano-viewer yl-pano-viewer--waiting" />
+          <div className={`${styles.panoViewer} ${styles.panoViewerWaiting}`} />
         )}
-        <p className="yl-pano-stage__title" data-testid="pano-scene-title">
+        <p className={styles.panoStageTitle} data-testid="pano-scene-title">
           {localName(scene.title, scene.titleEn, i18n.language)}
         </p>
         {!image.isSharp && !image.failed && (
-          <p className="yl-pano-stage__progress" role="status">
+          <p className={styles.panoStageProgress} role="status" data-testid="pano-sharpening">
             {t('panorama.tour.sharpening', { percent: Math.round((image.progress ?? 0) * 100) })}
           </p>
         )}
-        <button type="button" className="yl-pano-capture" onClick={capture} disabled={!shown} data-testid="pano-capture">
+        <button type="button" className={styles.panoCapture} onClick={capture} disabled={!shown} data-testid="pano-capture">
           <PhotoIcon />
           <span>{t('panorama.tour.capture')}</span>
         </button>
       </div>
-      <p className="yl-pano-hint">{t('panorama.tour.hint')}</p>
+      <p className={styles.panoHint}>{t('panorama.tour.hint')}</p>
       <div className="yl-choice-chips" role="radiogroup" aria-label={t('panorama.tour.scenes')}>
         {scenes.map((entry) => (
           <button key={entry.id} type="button" role="radio" aria-checked={entry.id === scene.id} className={`yl-choice-chip${entry.id === scene.id ? ' is-active' : ''}`} onClick={() => goTo(entry.id)} data-testid={`pano-scene-${entry.key}`}>

@@ -17,6 +17,7 @@ import { PANORAMA_PATHS } from './panorama-queries.ts';
 import { PanoramaShell } from './panorama-shell.tsx';
 import { VideoViewer } from './panorama-viewer.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
+import styles from './panorama.module.css';
 
 type Quality = 'hd' | 'sd';
 
@@ -28,9 +29,9 @@ function Player({ video }: { video: PanoramaVideo }) {
   const url = useQuery(mediaUrlQuery(key));
   return (
     <>
-      <div className="yl-pano-stage">{url.data ? <VideoViewer url={url.data} videoKey={video.videoKey} /> : <LoadingState />}</div>
+      <div className={styles.panoStage}>{url.data ? <VideoViewer url={url.data} videoKey={video.videoKey} /> : <LoadingState />}</div>
       {video.videoLowKey && (
-        <div className="yl-pano-quality">
+        <div className={styles.panoQuality}>
           <span>{t('panorama.video.quality')}</span>
           <div className="yl-choice-chips yl-choice-chips--inline" role="radiogroup" aria-label={t('panorama.video.quality')}>
             {(['hd', 'sd'] as const).map((option) => (
@@ -39,7 +40,7 @@ function Player({ video }: { video: PanoramaVideo }) {
               </button>
             ))}
           </div>
-          {weak && quality === 'sd' && <p className="yl-pano-note">{t('panorama.video.weakNetwork')}</p>}
+          {weak && quality === 'sd' && <p className={styles.panoNote}>{t('panorama.video.weakNetwork')}</p>}
         </div>
       )}
     </>
@@ -54,17 +55,17 @@ function Videos({ videos }: { videos: PanoramaVideo[] }) {
   return (
     <>
       <Player key={video.id} video={video} />
-      <h2 className="yl-pano-heading">{localName(video.title, video.titleEn, i18n.language)}</h2>
-      <ul className="yl-pano-list">
+      <h2 className={styles.panoHeading} data-testid="pano-heading">{localName(video.title, video.titleEn, i18n.language)}</h2>
+      <ul className={styles.panoList}>
         {videos.map((entry) => {
           const title = localName(entry.title, entry.titleEn, i18n.language);
           return (
             <li key={entry.id}>
-              <Link to={PANORAMA_PATHS.video(entry.id)} replace className={`yl-pano-card${entry.id === video.id ? ' is-active' : ''}`} aria-current={entry.id === video.id ? 'true' : undefined} data-testid={`pano-video-${entry.key}`}>
-                <MediaImage mediaKey={entry.posterKey} alt="" className="yl-pano-card__picture" />
-                <span className="yl-pano-card__body">
-                  <span className="yl-pano-card__title">{title}</span>
-                  <span className="yl-pano-card__meta">{t('panorama.video.duration', { seconds: Math.round(entry.durationSeconds) })}</span>
+              <Link to={PANORAMA_PATHS.video(entry.id)} replace className={`${styles.panoCard}${entry.id === video.id ? ' is-active' : ''}`} aria-current={entry.id === video.id ? 'true' : undefined} data-testid={`pano-video-${entry.key}`}>
+                <MediaImage mediaKey={entry.posterKey} alt="" className={styles.panoCardPicture} />
+                <span className={styles.panoCardBody}>
+                  <span className={styles.panoCardTitle}>{title}</span>
+                  <span className={styles.panoCardMeta}>{t('panorama.video.duration', { seconds: Math.round(entry.durationSeconds) })}</span>
                 </span>
               </Link>
             </li>

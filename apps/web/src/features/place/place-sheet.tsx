@@ -18,15 +18,15 @@ import { ClassGlyph, classStyle } from '../../ui/place-class-glyph.tsx';
 import { placeDetailQuery, punchPlaceIdsQuery } from './place-queries.ts';
 import { pickLocalized } from '../../platform/localized.ts';
 import { FallbackTag } from '../../ui/fallback-tag.tsx';
-import './place-sheet.css';
+import styles from './place-sheet.module.css';
 
 function PlacePicture({ place, placeClass }: { place: Place; placeClass: PlaceClass | undefined }) {
   const picture = useQuery({ ...mediaUrlQuery(place.imageKey ?? ''), enabled: place.imageKey !== null });
-  if (picture.data) return <img className="yl-sheet__picture" src={picture.data} alt="" />;
+  if (picture.data) return <img className={styles.sheetPicture} src={picture.data} alt="" />;
   // No photo: the class's glyph on its colour, never a stand-in photo.
   const colour = classStyle(placeClass?.icon).colour;
   return (
-    <div className="yl-sheet__picture yl-sheet__picture--glyph" style={{ '--yl-class': colour } as React.CSSProperties} aria-hidden="true">
+    <div className={`${styles.sheetPicture} ${styles.sheetPictureGlyph}`} style={{ '--yl-class': colour } as React.CSSProperties} aria-hidden="true">
       <ClassGlyph icon={placeClass?.icon} />
     </div>
   );
@@ -75,22 +75,22 @@ export default function PlaceSheet({ place, placeClass, onClose }: PlaceSheetPro
   };
 
   return (
-    <section className="yl-sheet" role="dialog" aria-label={(english && place.nameEn) || place.name} data-testid="place-sheet">
-      <button type="button" className="yl-sheet__close" onClick={onClose} aria-label={t('map.sheet.close')} data-testid="place-sheet-close">
+    <section className={styles.sheet} role="dialog" aria-label={(english && place.nameEn) || place.name} data-testid="place-sheet" data-bottom-panel>
+      <button type="button" className={styles.sheetClose} onClick={onClose} aria-label={t('map.sheet.close')} data-testid="place-sheet-close">
         <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
-      <div className="yl-sheet__head">
+      <div className={styles.sheetHead}>
         <PlacePicture place={place} placeClass={placeClass} />
-        <div className="yl-sheet__titles">
-          <h2 className="yl-sheet__name" data-testid="place-sheet-name">
+        <div className={styles.sheetTitles}>
+          <h2 className={styles.sheetName} data-testid="place-sheet-name">
             {(english && place.nameEn) || place.name}
           </h2>
-          {english && place.nameEn && <p className="yl-sheet__alt">{place.name}</p>}
-          {!english && place.nameEn && <p className="yl-sheet__alt">{place.nameEn}</p>}
+          {english && place.nameEn && <p className={styles.sheetAlt}>{place.name}</p>}
+          {!english && place.nameEn && <p className={styles.sheetAlt}>{place.nameEn}</p>}
           {placeClass && (
-            <span className="yl-sheet__class" style={{ color: classStyle(placeClass.icon).colour }}>
+            <span className={styles.sheetClass} style={{ color: classStyle(placeClass.icon).colour }}>
               <ClassGlyph icon={placeClass.icon} />
               {(english && placeClass.nameEn) || placeClass.name}
             </span>
@@ -98,28 +98,28 @@ export default function PlaceSheet({ place, placeClass, onClose }: PlaceSheetPro
         </div>
       </div>
       {place.intro && (
-        <p className="yl-sheet__intro">
+        <p className={styles.sheetIntro}>
           {intro.isFallback && <FallbackTag />}
           {intro.value}
         </p>
       )}
-      <div className="yl-sheet__actions">
+      <div className={styles.sheetActions}>
         {/* The guide's button is its own small chunk; its place is kept while it loads (no jump). */}
-        <Suspense fallback={<span className="yl-sheet__action" aria-hidden="true" />}>
-          <PlaceAudioButton place={place} />
+        <Suspense fallback={<span className={styles.sheetAction} aria-hidden="true" />}>
+          <PlaceAudioButton place={place} className={styles.sheetAction} playingClassName={styles.sheetActionOn} />
         </Suspense>
-        <button type="button" className={liked ? 'yl-sheet__action yl-sheet__action--liked' : 'yl-sheet__action'} onClick={onLike} disabled={like.isPending} aria-pressed={liked} data-testid="place-like">
+        <button type="button" className={liked ? `${styles.sheetAction} ${styles.sheetActionLiked}` : styles.sheetAction} onClick={onLike} disabled={like.isPending} aria-pressed={liked} data-testid="place-like">
           <HeartIcon filled={liked} />
           <span>{likeCount > 0 ? t('map.sheet.likes', { count: likeCount }) : t('map.sheet.like')}</span>
         </button>
-        <button type="button" className="yl-sheet__action" onClick={() => void navigate(`/home/draw-map/navigation?to=${place.id}`)} data-testid="place-navigate">
+        <button type="button" className={styles.sheetAction} onClick={() => void navigate(`/home/draw-map/navigation?to=${place.id}`)} data-testid="place-navigate">
           <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" aria-hidden="true">
             <path d="M3 11l18-8-8 18-2-8-8-2z" />
           </svg>
           <span>{t('map.sheet.navigate')}</span>
         </button>
         {canPunch && (
-        <button type="button" className="yl-sheet__action" onClick={() => void navigate(`/punch/punch?place=${place.id}`)} data-testid="place-punch">
+        <button type="button" className={styles.sheetAction} onClick={() => void navigate(`/punch/punch?place=${place.id}`)} data-testid="place-punch">
           <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d="M12 21s-6-5.5-6-11a6 6 0 0 1 12 0c0 5.5-6 11-6 11z" />
             <path d="M9.5 10l2 2 3.5-3.5" />

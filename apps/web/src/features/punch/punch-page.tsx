@@ -24,8 +24,8 @@ import { PunchSuccess } from './punch-success.tsx';
 import { Stamp } from './stamp.tsx';
 import type { Settled } from './punch-outbox.ts';
 import { useOutbox, usePendingPunches, usePunch, useRefusalMessage, type PunchState } from './use-punch.ts';
-import './punch.css';
 import './punch.messages.ts';
+import styles from './punch.module.css';
 
 /** The visitor's position while the list is shown, for the distances. */
 function useVisitorFix() {
@@ -65,52 +65,52 @@ function SpotCard({ spot, distance, inRange, focused, pending, state, onPunch }:
   return (
     <li
       id={`punch-spot-${spot.placeId}`}
-      className={`yl-card yl-punch-spot${focused ? ' yl-punch-spot--focused' : ''}`}
+      className={`yl-card ${styles.punchSpot}${focused ? ` ${styles.punchSpotFocused}` : ''}`}
       data-testid="punch-spot"
       data-place-id={spot.placeId}
     >
-      <div className="yl-punch-spot__main">
-        <div className="yl-punch-spot__stamp">
+      <div className={styles.punchSpotMain}>
+        <div className={styles.punchSpotStamp}>
           <Stamp stampKey={spot.stampKey} name={spot.name} muted={!collected} />
         </div>
-        <div className="yl-punch-spot__text">
-          <h2 className="yl-punch-spot__name">{spotName(spot, i18n.language)}</h2>
-          <p className="yl-punch-spot__meta">
+        <div className={styles.punchSpotText}>
+          <h2 className={styles.punchSpotName} data-testid="punch-spot-name">{spotName(spot, i18n.language)}</h2>
+          <p className={styles.punchSpotMeta}>
             {distance === null ? (
               <span>{t('punch.rangeOnly', { range: Math.round(spot.scopeRange) })}</span>
             ) : (
-              <span className={inRange ? 'yl-punch-spot__near' : undefined} data-testid="punch-distance">
+              <span className={inRange ? styles.punchSpotNear : undefined} data-testid="punch-distance">
                 {t(distanceLabel(distance).key, { value: distanceLabel(distance).value })}
                 {inRange ? ` · ${t('punch.inRange')}` : ''}
               </span>
             )}
           </p>
-          <p className="yl-punch-spot__meta">
+          <p className={styles.punchSpotMeta}>
             {spot.punchedToday ? (
-              <span className="yl-punch-badge yl-punch-badge--done">{t('punch.doneToday')}</span>
+              <span className={`${styles.punchBadge} ${styles.punchBadgeDone}`}>{t('punch.doneToday')}</span>
             ) : pending ? (
-              <span className="yl-punch-badge yl-punch-badge--pending" data-testid="punch-pending">
+              <span className={`${styles.punchBadge} ${styles.punchBadgePending}`} data-testid="punch-pending">
                 {t('punch.pending')}
               </span>
             ) : null}
-            {collected && <span className="yl-punch-spot__count">{t('punch.count', { count: spot.punchCount })}</span>}
+            {collected && <span className={styles.punchSpotCount}>{t('punch.count', { count: spot.punchCount })}</span>}
           </p>
         </div>
       </div>
       {message && (
-        <p className="yl-punch-spot__message" role="alert" data-testid="punch-message">
+        <p className={styles.punchSpotMessage} role="alert" data-testid="punch-message">
           {message}
         </p>
       )}
-      <div className="yl-punch-spot__actions">
+      <div className={styles.punchSpotActions}>
         {collected && (
-          <button type="button" className="yl-link-button yl-punch-spot__link" onClick={() => void navigate(`/punch/share${placeQuery(spot.placeId)}`)}>
+          <button type="button" className={`yl-link-button ${styles.punchSpotLink}`} onClick={() => void navigate(`/punch/share${placeQuery(spot.placeId)}`)}>
             {t('punch.share')}
           </button>
         )}
         <button
           type="button"
-          className="yl-link-button yl-punch-spot__link"
+          className={`yl-link-button ${styles.punchSpotLink}`}
           onClick={() => void navigate(`/punch/takePhoto${placeQuery(spot.placeId)}`)}
           disabled={spot.punchedToday}
         >
@@ -180,26 +180,26 @@ export default function PunchPage() {
         <EmptyState>{t('punch.none')}</EmptyState>
       ) : (
         <>
-          <section className="yl-card yl-punch-summary">
+          <section className={`yl-card ${styles.punchSummary}`}>
             <ProgressRing punched={spotsQuery.data.punchedCount} total={spotsQuery.data.total} />
-            <div className="yl-punch-summary__text">
-              <h2 className="yl-punch-summary__title">{t('punch.summaryTitle')}</h2>
-              <p className="yl-punch-summary__hint">
+            <div className={styles.punchSummaryText}>
+              <h2 className={styles.punchSummaryTitle}>{t('punch.summaryTitle')}</h2>
+              <p className={styles.punchSummaryHint}>
                 {!token ? t('punch.loginHint') : pending.length > 0 ? t('punch.pendingHint', { count: pending.length }) : t('punch.summaryHint')}
               </p>
-              <Link to="/punch/detail" className="yl-punch-summary__link" data-testid="punch-collection-link">
+              <Link to="/punch/detail" className={styles.punchSummaryLink} data-testid="punch-collection-link">
                 {t('punch.collection')} ›
               </Link>
             </div>
           </section>
-          <p className="yl-punch-location" data-testid="punch-location">
+          <p className={styles.punchLocation} data-testid="punch-location">
             {fix
               ? t('punch.location.accuracy', { meters: Math.round(fix.accuracyMeters) })
               : denied
                 ? t('punch.location.denied')
                 : t('punch.location.waiting')}
           </p>
-          <ul className="yl-punch-list">
+          <ul className={styles.punchList}>
             {spotsQuery.data.spots.map((spot) => {
               // The server's own rule (the geo package), so the button agrees with the verdict.
               const range = here && fix ? checkRange(here, pointIn(spot, datum), { rangeMeters: spot.scopeRange, accuracyMeters: fix.accuracyMeters, accuracyAllowanceMeters: PUNCH_ACCURACY_ALLOWANCE_M }) : null;

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { formatDate } from '../../ui/dates.ts';
 import { placeQuery, spotName } from './punch-names.ts';
 import { Stamp } from './stamp.tsx';
+import styles from './punch.module.css';
 
 interface PunchSuccessProps {
   spot: Pick<PunchSpot, 'placeId' | 'name' | 'nameEn' | 'stampKey'>;
@@ -19,25 +20,25 @@ export function PunchSuccess({ spot, record, onClose }: PunchSuccessProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   return (
-    <div className="yl-punch-overlay" role="presentation" onClick={onClose}>
+    <div className={styles.punchOverlay} role="presentation" onClick={onClose}>
       <section
-        className="yl-punch-success"
+        className={styles.punchSuccess}
         role="dialog"
         aria-modal="true"
         aria-labelledby="punch-success-title"
         data-testid="punch-success"
         onClick={(event) => event.stopPropagation()}
       >
-        <div className="yl-punch-success__stamp">
+        <div className={styles.punchSuccessStamp}>
           <Stamp stampKey={spot.stampKey} name={spot.name} caption={record.punchDate} />
         </div>
-        <h2 id="punch-success-title" className="yl-punch-success__title">
+        <h2 id="punch-success-title" className={styles.punchSuccessTitle}>
           {t('punch.successTitle')}
         </h2>
-        <p className="yl-punch-success__body">
+        <p className={styles.punchSuccessBody}>
           {t('punch.successBody', { place: spotName(spot, i18n.language), date: formatDate(record.punchedAt, i18n.language) })}
         </p>
-        <div className="yl-punch-success__actions">
+        <div className={styles.punchSuccessActions}>
           <button type="button" className="yl-button" onClick={() => void navigate(`/punch/share${placeQuery(spot.placeId)}`)}>
             {t('punch.makePoster')}
           </button>

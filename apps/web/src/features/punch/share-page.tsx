@@ -20,8 +20,8 @@ import { drawPoster } from './poster.ts';
 import { PUNCH_PATH, placeParam, placeQuery, spotName } from './punch-names.ts';
 import { myPunchesQuery } from '../../platform/visitor-records.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
-import './punch.css';
 import './punch.messages.ts';
+import styles from './punch.module.css';
 
 /** A stamp picture the canvas may read back (CORS); null draws the seal instead. */
 function loadImage(url: string): Promise<HTMLImageElement | null> {
@@ -74,11 +74,11 @@ function Poster({ spot, record }: { spot: PunchSpot; record: PunchRecord }) {
   if ('error' in poster) return <ErrorState message={poster.error} />;
   const inWeChat = isWeChat();
   return (
-    <div className="yl-punch-poster">
-      <img className="yl-punch-poster__image" src={poster.url} alt={t('punch.posterAlt', { place: placeName })} data-testid="punch-poster" />
-      <p className="yl-punch-poster__hint">{inWeChat ? t('punch.posterLongPress') : t('punch.posterSaveHint')}</p>
+    <div className={styles.punchPoster}>
+      <img className={styles.punchPosterImage} src={poster.url} alt={t('punch.posterAlt', { place: placeName })} data-testid="punch-poster" />
+      <p className={styles.punchPosterHint}>{inWeChat ? t('punch.posterLongPress') : t('punch.posterSaveHint')}</p>
       {!inWeChat && (
-        <a className="yl-button yl-punch-poster__save" href={poster.url} download={`${placeName}-${record.punchDate}.png`} data-testid="punch-poster-save">
+        <a className={`yl-button ${styles.punchPosterSave}`} href={poster.url} download={`${placeName}-${record.punchDate}.png`} data-testid="punch-poster-save">
           {t('punch.posterSave')}
         </a>
       )}
@@ -101,7 +101,7 @@ function SharePoster({ token, placeId }: { token: string; placeId: number }) {
       <EmptyState>
         {t('punch.shareNotYet')}
         <br />
-        <button type="button" className="yl-button yl-button--small yl-punch-gap" onClick={() => void navigate(`${PUNCH_PATH}${placeQuery(placeId)}`)}>
+        <button type="button" className={`yl-button yl-button--small ${styles.punchGap}`} onClick={() => void navigate(`${PUNCH_PATH}${placeQuery(placeId)}`)}>
           {t('punch.goPunch')}
         </button>
       </EmptyState>
@@ -123,7 +123,7 @@ export default function PunchSharePage() {
         <EmptyState>
           {t('punch.detailLogin')}
           <br />
-          <button type="button" className="yl-button yl-button--small yl-punch-gap" onClick={() => void navigate(loginRedirectPath(`/punch/share${placeQuery(placeId)}`))}>
+          <button type="button" className={`yl-button yl-button--small ${styles.punchGap}`} onClick={() => void navigate(loginRedirectPath(`/punch/share${placeQuery(placeId)}`))}>
             {t('punch.login')}
           </button>
         </EmptyState>

@@ -14,8 +14,8 @@ import { myPunchesQuery } from '../../platform/visitor-records.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
 import { Stamp } from './stamp.tsx';
 import { useOutbox } from './use-punch.ts';
-import './punch.css';
 import './punch.messages.ts';
+import styles from './punch.module.css';
 
 function LoginFirst() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ function LoginFirst() {
     <EmptyState>
       {t('punch.detailLogin')}
       <br />
-      <button type="button" className="yl-button yl-button--small yl-punch-gap" onClick={() => void navigate(loginRedirectPath('/punch/detail'))}>
+      <button type="button" className={`yl-button yl-button--small ${styles.punchGap}`} onClick={() => void navigate(loginRedirectPath('/punch/detail'))}>
         {t('punch.login')}
       </button>
     </EmptyState>
@@ -56,31 +56,31 @@ function Collection({ token }: { token: string }) {
   const collected = slots.filter((slot) => slot.count > 0).length;
   return (
     <>
-      <section className="yl-card yl-punch-summary">
+      <section className={`yl-card ${styles.punchSummary}`}>
         <ProgressRing punched={collected} total={slots.length} />
-        <div className="yl-punch-summary__text">
-          <h2 className="yl-punch-summary__title">{t('punch.collectionTitle')}</h2>
-          <p className="yl-punch-summary__hint">
+        <div className={styles.punchSummaryText}>
+          <h2 className={styles.punchSummaryTitle}>{t('punch.collectionTitle')}</h2>
+          <p className={styles.punchSummaryHint}>
             {collected === slots.length ? t('punch.collectionComplete') : t('punch.collectionHint', { count: slots.length - collected })}
           </p>
-          <p className="yl-punch-summary__hint">{t('punch.totalPunches', { count: recordsQuery.data?.length ?? 0 })}</p>
+          <p className={styles.punchSummaryHint}>{t('punch.totalPunches', { count: recordsQuery.data?.length ?? 0 })}</p>
         </div>
       </section>
-      <ul className="yl-punch-grid" data-testid="stamp-grid">
+      <ul className={styles.punchGrid} data-testid="stamp-grid">
         {slots.map(({ spot, count, last }) => (
           <li key={spot.placeId}>
             <button
               type="button"
-              className={`yl-punch-slot${count > 0 ? ' yl-punch-slot--collected' : ''}`}
+              className={`${styles.punchSlot}${count > 0 ? ` ${styles.punchSlotCollected}` : ''}`}
               data-testid="stamp-slot"
               data-collected={count > 0}
               onClick={() => void navigate(count > 0 ? `/punch/share${placeQuery(spot.placeId)}` : `${PUNCH_PATH}${placeQuery(spot.placeId)}`)}
             >
-              <span className="yl-punch-slot__stamp">
+              <span className={styles.punchSlotStamp}>
                 <Stamp stampKey={spot.stampKey} name={spot.name} muted={count === 0} />
               </span>
-              <span className="yl-punch-slot__name">{spotName(spot, i18n.language)}</span>
-              <span className="yl-punch-slot__meta">
+              <span className={styles.punchSlotName}>{spotName(spot, i18n.language)}</span>
+              <span className={styles.punchSlotMeta}>
                 {last ? t('punch.slotMeta', { date: last.punchDate, count }) : t('punch.notYet')}
               </span>
             </button>

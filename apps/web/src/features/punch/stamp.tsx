@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { sealText } from './seal-text.ts';
+import styles from './punch.module.css';
 
 interface SealProps {
   name: string;
@@ -22,24 +23,24 @@ export function Seal({ name, muted = false, caption }: SealProps) {
   const top = caption ? 34 : 37;
   const bottom = caption ? 59 : 64;
   return (
-    <svg className={`yl-seal${muted ? ' yl-seal--muted' : ''}`} viewBox="0 0 100 100" role="img" aria-label={name}>
-      <circle cx="50" cy="50" r="46" className="yl-seal__ring" />
-      <circle cx="50" cy="50" r="40" className="yl-seal__ring yl-seal__ring--inner" />
+    <svg className={`${styles.seal}${muted ? ` ${styles.sealMuted}` : ''}`} viewBox="0 0 100 100" role="img" aria-label={name}>
+      <circle cx="50" cy="50" r="46" className={styles.sealRing} />
+      <circle cx="50" cy="50" r="40" className={`${styles.sealRing} ${styles.sealRingInner}`} />
       {grid ? (
         <>
           {/* Read top to bottom, right column first, as seals are. */}
-          <text x="63" y={top} fontSize={size} className="yl-seal__text">{chars[0]}</text>
-          <text x="63" y={bottom} fontSize={size} className="yl-seal__text">{chars[1]}</text>
-          <text x="37" y={top} fontSize={size} className="yl-seal__text">{chars[2]}</text>
-          <text x="37" y={bottom} fontSize={size} className="yl-seal__text">{chars[3]}</text>
+          <text x="63" y={top} fontSize={size} className={styles.sealText}>{chars[0]}</text>
+          <text x="63" y={bottom} fontSize={size} className={styles.sealText}>{chars[1]}</text>
+          <text x="37" y={top} fontSize={size} className={styles.sealText}>{chars[2]}</text>
+          <text x="37" y={bottom} fontSize={size} className={styles.sealText}>{chars[3]}</text>
         </>
       ) : (
-        <text x="50" y={caption ? 45 : 50} fontSize={size} className="yl-seal__text">
+        <text x="50" y={caption ? 45 : 50} fontSize={size} className={styles.sealText}>
           {chars.join('')}
         </text>
       )}
       {caption && (
-        <text x="50" y="76" fontSize="8" className="yl-seal__caption">
+        <text x="50" y="76" fontSize="8" className={styles.sealCaption}>
           {caption}
         </text>
       )}
@@ -53,6 +54,6 @@ interface StampProps extends SealProps {
 
 export function Stamp({ stampKey, ...seal }: StampProps) {
   const { data: url } = useQuery({ ...mediaUrlQuery(stampKey ?? ''), enabled: stampKey !== null });
-  if (stampKey && url) return <img className={`yl-stamp-img${seal.muted ? ' yl-stamp-img--muted' : ''}`} src={url} alt={seal.name} />;
+  if (stampKey && url) return <img className={`${styles.stampImg}${seal.muted ? ` ${styles.stampImgMuted}` : ''}`} src={url} alt={seal.name} />;
   return <Seal {...seal} />;
 }

@@ -24,8 +24,8 @@ import { punchSpotsQuery } from './punch-queries.ts';
 import { PunchSuccess } from './punch-success.tsx';
 import { Stamp } from './stamp.tsx';
 import { useOutbox, usePunch } from './use-punch.ts';
-import './punch.css';
 import './punch.messages.ts';
+import styles from './punch.module.css';
 
 type Upload = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'uploaded'; key: string } | { kind: 'failed'; message: string };
 
@@ -99,42 +99,42 @@ function PhotoPunch({ spot, refreshSpot }: { spot: PunchSpot; refreshSpot: Refre
 
   return (
     <>
-      <section className="yl-card yl-punch-photo__place">
-        <span className="yl-punch-photo__stamp">
+      <section className={`yl-card ${styles.punchPhotoPlace}`}>
+        <span className={styles.punchPhotoStamp}>
           <Stamp stampKey={spot.stampKey} name={spot.name} muted={spot.punchCount === 0} />
         </span>
         <div>
-          <h2 className="yl-punch-spot__name">{spotName(spot, i18n.language)}</h2>
-          <p className="yl-punch-spot__meta">{t('punch.photo.hint')}</p>
+          <h2 className={styles.punchSpotName}>{spotName(spot, i18n.language)}</h2>
+          <p className={styles.punchSpotMeta}>{t('punch.photo.hint')}</p>
         </div>
       </section>
 
-      <section className="yl-card yl-punch-photo__frame">
+      <section className={`yl-card ${styles.punchPhotoFrame}`}>
         {preview ? (
-          <img className="yl-punch-photo__preview" src={preview} alt={t('punch.photo.previewAlt')} data-testid="punch-photo-preview" />
+          <img className={styles.punchPhotoPreview} src={preview} alt={t('punch.photo.previewAlt')} data-testid="punch-photo-preview" />
         ) : (
-          <p className="yl-punch-photo__empty">{t('punch.photo.empty')}</p>
+          <p className={styles.punchPhotoEmpty}>{t('punch.photo.empty')}</p>
         )}
         {upload.kind === 'uploading' && (
-          <div className="yl-punch-photo__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.progress * 100)}>
+          <div className={styles.punchPhotoProgress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.progress * 100)}>
             <i style={{ width: `${Math.round(upload.progress * 100)}%` }} />
           </div>
         )}
       </section>
 
       {message && (
-        <p className="yl-punch-spot__message" role="alert" data-testid="punch-message">
+        <p className={styles.punchSpotMessage} role="alert" data-testid="punch-message">
           {message}
         </p>
       )}
 
-      <div className="yl-punch-photo__actions">
+      <div className={styles.punchPhotoActions}>
         {isWeChat() ? (
           <button type="button" className="yl-button yl-button--outline" onClick={() => void chooseInWeChat()} disabled={busy}>
             {file ? t('punch.photo.retake') : t('punch.photo.take')}
           </button>
         ) : (
-          <label className={`yl-button yl-button--outline yl-punch-photo__pick${busy ? ' is-disabled' : ''}`}>
+          <label className={`yl-button yl-button--outline ${styles.punchPhotoPick}${busy ? ' is-disabled' : ''}`}>
             {file ? t('punch.photo.retake') : t('punch.photo.take')}
             <input
               type="file"

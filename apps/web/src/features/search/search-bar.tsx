@@ -3,6 +3,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '@youlan/contract/runtime';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { showToast } from '../../ui/toast.ts';
+import styles from './search.module.css';
 
 interface SearchBarProps {
   initialValue?: string;
@@ -25,16 +26,16 @@ export function SearchBar({ initialValue = '', autoFocus = false, onSearch }: Se
   };
 
   return (
-    <form className="yl-search-bar" role="search" action="" onSubmit={submit}>
-      <label className="yl-search-bar__field">
-        <svg className="yl-search-bar__icon" viewBox="0 0 24 24" aria-hidden="true">
+    <form className={styles.searchBar} role="search" action="" onSubmit={submit}>
+      <label className={styles.searchBarField}>
+        <svg className={styles.searchBarIcon} viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
           type="search"
           enterKeyHint="search"
-          className="yl-search-bar__input"
+          className={styles.searchBarInput}
           value={value}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder={t('search.placeholder')}
@@ -45,12 +46,12 @@ export function SearchBar({ initialValue = '', autoFocus = false, onSearch }: Se
           data-testid="search-input"
         />
         {value && (
-          <button type="button" className="yl-search-bar__clear" aria-label={t('search.clear')} onClick={() => setValue('')} data-testid="search-clear">
+          <button type="button" className={styles.searchBarClear} aria-label={t('search.clear')} onClick={() => setValue('')} data-testid="search-clear">
             ×
           </button>
         )}
       </label>
-      <button type="submit" className="yl-search-bar__submit" data-testid="search-submit">
+      <button type="submit" className={styles.searchBarSubmit} data-testid="search-submit">
         {t('search.submit')}
       </button>
     </form>

@@ -9,8 +9,8 @@ import { SearchBar } from './search-bar.tsx';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history.ts';
 import { searchResultPath } from './search-paths.ts';
 import { searchWordQuery } from './search-queries.ts';
-import './search.css';
 import './search.messages.ts';
+import styles from './search.module.css';
 
 export default function SearchPage() {
   const { t, i18n } = useTranslation();
@@ -34,12 +34,12 @@ export default function SearchPage() {
   return (
     <PageShell>
       <SearchBar autoFocus onSearch={search} />
-      <p className="yl-search-hint">{t('search.pinyinHint')}</p>
+      <p className={styles.searchHint}>{t('search.pinyinHint')}</p>
 
       {hotWords.length > 0 && (
-        <section className="yl-search-section" data-testid="search-hot-words">
-          <h2 className="yl-search-section__title">{t('search.hotWords')}</h2>
-          <div className="yl-search-chips">
+        <section className={styles.searchSection} data-testid="search-hot-words">
+          <h2 className={styles.searchSectionTitle}>{t('search.hotWords')}</h2>
+          <div className={styles.searchChips}>
             {hotWords.map(({ word, wordEn }, index) => {
               // The word shown is the word searched; a Chinese one standing in is marked as Chinese.
               const shown = (english && wordEn) || word;
@@ -47,7 +47,8 @@ export default function SearchPage() {
                 <button
                   key={word}
                   type="button"
-                  className={index < 3 ? 'yl-search-chip yl-search-chip--hot' : 'yl-search-chip'}
+                  className={index < 3 ? `${styles.searchChip} ${styles.searchChipHot}` : styles.searchChip}
+                  data-testid="search-chip"
                   lang={english && !wordEn ? 'zh-CN' : undefined}
                   onClick={() => search(shown)}
                 >
@@ -60,16 +61,16 @@ export default function SearchPage() {
       )}
 
       {history.length > 0 && (
-        <section className="yl-search-section" data-testid="search-history">
-          <div className="yl-search-section__head">
-            <h2 className="yl-search-section__title">{t('search.history')}</h2>
-            <button type="button" className="yl-search-section__action" onClick={clearHistory} data-testid="search-history-clear">
+        <section className={styles.searchSection} data-testid="search-history">
+          <div className={styles.searchSectionHead}>
+            <h2 className={styles.searchSectionTitle}>{t('search.history')}</h2>
+            <button type="button" className={styles.searchSectionAction} onClick={clearHistory} data-testid="search-history-clear">
               {t('search.clearHistory')}
             </button>
           </div>
-          <div className="yl-search-chips">
+          <div className={styles.searchChips}>
             {history.map((entry) => (
-              <button key={entry} type="button" className="yl-search-chip" onClick={() => search(entry)}>
+              <button key={entry} type="button" className={styles.searchChip} onClick={() => search(entry)} data-testid="search-chip">
                 {entry}
               </button>
             ))}

@@ -18,11 +18,12 @@ import { SearchBar } from './search-bar.tsx';
 import { rememberSearch } from './search-history.ts';
 import { hitPath, searchResultPath } from './search-paths.ts';
 import { searchResultQuery, searchTypeQuery } from './search-queries.ts';
-import '../../ui/reading.css';
-import './search.css';
 import './search.messages.ts';
+import styles from './search.module.css';
+import readingStyles from '../../ui/reading.module.css';
 
 const TYPES: readonly string[] = SEARCH_TYPES;
+const HIT_TYPE_CLASS: Record<SearchType, string> = { place: styles.hitTypePlace, notice: styles.hitTypeNotice, article: styles.hitTypeArticle };
 const isSearchType = (value: string | null): value is SearchType => value !== null && TYPES.includes(value);
 
 function Highlighted({ text, ranges }: { text: string; ranges: MatchRange[] }) {
@@ -30,7 +31,7 @@ function Highlighted({ text, ranges }: { text: string; ranges: MatchRange[] }) {
     <>
       {splitByRanges(text, ranges).map((part, index) =>
         part.isMatch ? (
-          <mark key={index} className="yl-mark">
+          <mark key={index} className={styles.mark}>
             {part.text}
           </mark>
         ) : (
@@ -45,20 +46,20 @@ function HitItem({ hit }: { hit: SearchHit }) {
   const { t, i18n } = useTranslation();
   return (
     <li>
-      <Link to={hitPath(hit)} className="yl-card yl-hit" data-testid="search-hit" data-type={hit.type}>
-        <span className={`yl-hit__type yl-hit__type--${hit.type}`}>{t(`search.type.${hit.type}`)}</span>
-        <div className="yl-hit__main">
-          <h2 className="yl-hit__title" lang={hit.isChineseFallback ? 'zh-CN' : undefined}>
+      <Link to={hitPath(hit)} className={`yl-card ${styles.hit}`} data-testid="search-hit" data-type={hit.type}>
+        <span className={`${styles.hitType} ${HIT_TYPE_CLASS[hit.type]}`}>{t(`search.type.${hit.type}`)}</span>
+        <div className={styles.hitMain}>
+          <h2 className={styles.hitTitle} data-testid="search-hit-title" lang={hit.isChineseFallback ? 'zh-CN' : undefined}>
             {hit.isChineseFallback && <FallbackTag />}
             <Highlighted text={hit.title} ranges={hit.titleRanges} />
           </h2>
           {hit.snippet && (
-            <p className="yl-hit__snippet" lang={hit.isChineseFallback ? 'zh-CN' : undefined}>
+            <p className={styles.hitSnippet} lang={hit.isChineseFallback ? 'zh-CN' : undefined}>
               <Highlighted text={hit.snippet} ranges={hit.snippetRanges} />
             </p>
           )}
           {hit.publishedAt && (
-            <p className="yl-hit__meta">
+            <p className={styles.hitMeta}>
               <time dateTime={hit.publishedAt}>{formatDate(hit.publishedAt, i18n.language)}</time>
             </p>
           )}
@@ -71,14 +72,14 @@ function HitItem({ hit }: { hit: SearchHit }) {
 function ResultSkeleton() {
   const { t } = useTranslation();
   return (
-    <ul className="yl-hits" role="status" aria-label={t('common.loading')} data-testid="search-loading">
+    <ul className={styles.hits} role="status" aria-label={t('common.loading')} data-testid="search-loading">
       {[0, 1, 2].map((row) => (
-        <li key={row} className="yl-card yl-hit yl-hit--skeleton" aria-hidden="true">
-          <span className="yl-skeleton yl-skeleton--badge" />
-          <div className="yl-hit__main">
-            <span className="yl-skeleton yl-skeleton--title" />
-            <span className="yl-skeleton yl-skeleton--line" />
-            <span className="yl-skeleton yl-skeleton--line yl-skeleton--short" />
+        <li key={row} className={`yl-card ${styles.hit} yl-hit--skeleton`} aria-hidden="true">
+          <span className={`${styles.skeleton} ${styles.skeletonBadge}`} />
+          <div className={styles.hitMain}>
+            <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />
+            <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
+            <span className={`${styles.skeleton} ${styles.skeletonLine} ${styles.skeletonShort}`} />
           </div>
         </li>
       ))}
@@ -111,19 +112,19 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
   return (
     <>
       {types.data && types.data.total > 0 && (
-        <nav className="yl-tabs" aria-label={t('route.searchResult')} data-testid="search-tabs">
+        <nav className={styles.tabs} aria-label={t('route.searchResult')} data-testid="search-tabs">
           {tabs.map((tab) => (
             <button
               key={tab.type ?? 'all'}
               type="button"
-              className={tab.type === type ? 'yl-tabs__tab yl-tabs__tab--active' : 'yl-tabs__tab'}
+              className={tab.type === type ? `${styles.tabsTab} ${styles.tabsTabActive}` : styles.tabsTab}
               aria-pressed={tab.type === type}
               disabled={tab.count === 0 && tab.type !== type}
               onClick={() => void navigate(searchResultPath(q, tab.type), { replace: true })}
               data-testid={`search-tab-${tab.type ?? 'all'}`}
             >
               {tab.type ? t(`search.type.${tab.type}`) : t('search.all')}
-              <span className="yl-tabs__count">{tab.count}</span>
+              <span className={styles.tabsCount}>{tab.count}</span>
             </button>
           ))}
         </nav>
@@ -135,18 +136,18 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
           <EmptyState>
             {t('search.noResults', { q })}
             <br />
-            <span className="yl-search-hint">{t('search.noResultsHint')}</span>
+            <span className={styles.searchHint}>{t('search.noResultsHint')}</span>
           </EmptyState>
         </div>
       ) : (
         <>
-          <ul className="yl-hits" data-testid="search-hits">
+          <ul className={styles.hits} data-testid="search-hits">
             {list.map((hit) => (
               <HitItem key={`${hit.type}-${hit.id}`} hit={hit} />
             ))}
           </ul>
           {results.hasNextPage && (
-            <div className="yl-list-footer">
+            <div className={readingStyles.listFooter}>
               <button type="button" className="yl-button yl-button--small yl-button--outline" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
                 {results.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
               </button>

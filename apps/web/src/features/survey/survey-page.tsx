@@ -23,8 +23,8 @@ import { ErrorState, LoadingState } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { choiceHint, formProblems, localized, problemMessage, questionIdOfField, toSubmission, type AnswerDraft } from './survey-form.ts';
 import { markAnswered, readDraft, surveyQuery, writeDraft } from './survey-queries.ts';
-import './survey.css';
 import './survey.messages.ts';
+import styles from './survey.module.css';
 
 const ANSWER_PATH = '/answer';
 const questionElementId = (questionId: string) => `survey-question-${questionId}`;
@@ -38,7 +38,7 @@ function ThankYou({ already }: { already: boolean }) {
       <h2 className="yl-notice-screen__title">{t('answer.thanksTitle')}</h2>
       <p className="yl-notice-screen__body">{t('answer.thanksBody')}</p>
       {already && (
-        <p className="yl-survey__already" data-testid="survey-already">
+        <p className={styles.surveyAlready} data-testid="survey-already">
           {t('answer.alreadyAnswered')}
         </p>
       )}
@@ -79,9 +79,9 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
     case 'single':
       return (
         <Radio.Group value={typeof value === 'string' ? value : null} onChange={(picked) => onChange(String(picked))}>
-          <div className="yl-survey__options">
+          <div className={styles.surveyOptions}>
             {question.options.map((option) => (
-              <Radio key={option.id} value={option.id} block className="yl-survey__option">
+              <Radio key={option.id} value={option.id} block className={styles.surveyOption}>
                 {localized(option.label, option.labelEn, i18n.language)}
               </Radio>
             ))}
@@ -91,9 +91,9 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
     case 'multiple':
       return (
         <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(picked) => onChange(picked.map(String))}>
-          <div className="yl-survey__options">
+          <div className={styles.surveyOptions}>
             {question.options.map((option) => (
-              <Checkbox key={option.id} value={option.id} block className="yl-survey__option">
+              <Checkbox key={option.id} value={option.id} block className={styles.surveyOption}>
                 {localized(option.label, option.labelEn, i18n.language)}
               </Checkbox>
             ))}
@@ -104,7 +104,7 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
       const max = question.ratingMax ?? 5;
       const rating = typeof value === 'number' ? value : 0;
       return (
-        <div className="yl-survey__rating">
+        <div className={styles.surveyRating}>
           <StarRating
             count={max}
             value={rating}
@@ -113,7 +113,7 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
             starLabel={(star) => t('answer.ratingValue', { value: star, max })}
             className="yl-survey__stars"
           />
-          <span className="yl-survey__rating-value" aria-live="polite">
+          <span className={styles.surveyRatingValue} aria-live="polite">
             {rating ? t('answer.ratingValue', { value: rating, max }) : t('answer.ratingHint')}
           </span>
         </div>
@@ -122,7 +122,7 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
     case 'text':
       return (
         <TextArea
-          className="yl-survey__text"
+          className={styles.surveyText}
           value={typeof value === 'string' ? value : ''}
           onChange={(text) => onChange(text)}
           placeholder={question.required ? t('answer.textPlaceholderRequired') : t('answer.textPlaceholder')}
@@ -142,26 +142,26 @@ function Question({ question, index, value, onChange, problem }: QuestionProps) 
     <section
       role="group"
       id={questionElementId(String(question.id))}
-      className={`yl-card yl-survey__question${problem ? ' yl-survey__question--problem' : ''}`}
+      className={`yl-card ${styles.surveyQuestion}${problem ? ` ${styles.surveyQuestionProblem}` : ''}`}
       aria-labelledby={titleId}
       aria-invalid={problem ? true : undefined}
       data-testid={`survey-question-${question.kind}`}
     >
-      <h3 className="yl-survey__legend" id={titleId}>
-        <span className="yl-survey__number">{index + 1}</span>
+      <h3 className={styles.surveyLegend} id={titleId}>
+        <span className={styles.surveyNumber}>{index + 1}</span>
         <span className="yl-survey__title">
           {localized(question.title, question.titleEn, i18n.language)}
           {question.required && (
-            <span className="yl-survey__required" aria-label={t('answer.required')}>
+            <span className={styles.surveyRequired} aria-label={t('answer.required')}>
               *
             </span>
           )}
         </span>
       </h3>
-      {hint && <p className="yl-survey__hint">{t(hint.key, hint.values)}</p>}
+      {hint && <p className={styles.surveyHint}>{t(hint.key, hint.values)}</p>}
       <QuestionInput question={question} value={value} onChange={onChange} />
       {problem && (
-        <p className="yl-survey__problem" role="alert" data-testid="survey-problem">
+        <p className={styles.surveyProblem} role="alert" data-testid="survey-problem">
           {problem}
         </p>
       )}
@@ -236,9 +236,9 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
         onSubmit();
       }}
     >
-      <header className="yl-survey__head">
-        <h2 className="yl-survey__name">{localized(survey.title, survey.titleEn, i18n.language)}</h2>
-        {survey.intro && <p className="yl-survey__intro">{localized(survey.intro, survey.introEn, i18n.language)}</p>}
+      <header className={styles.surveyHead}>
+        <h2 className={styles.surveyName}>{localized(survey.title, survey.titleEn, i18n.language)}</h2>
+        {survey.intro && <p className={styles.surveyIntro}>{localized(survey.intro, survey.introEn, i18n.language)}</p>}
       </header>
       {survey.questions.map((question, index) => (
         <Question
@@ -259,8 +259,8 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
           }}
         />
       ))}
-      <footer className="yl-survey__footer">
-        {!loggedIn && <p className="yl-survey__login-note">{t('answer.loginNote')}</p>}
+      <footer className={styles.surveyFooter}>
+        {!loggedIn && <p className={styles.surveyLoginNote}>{t('answer.loginNote')}</p>}
         <Button block type="submit" color="primary" size="large" shape="rounded" loading={submit.isPending} loadingText={t('answer.submitting')} data-testid="survey-submit">
           {loggedIn ? t('answer.submit') : t('answer.loginToSubmit')}
         </Button>

@@ -11,11 +11,12 @@ import { myOpinionsQuery, myPunchesQuery } from '../../platform/visitor-records.
 import { formatDate } from '../../ui/dates.ts';
 import { LinkRow } from '../../ui/info-row.tsx';
 import { latestStamps, punchPhotos, USER_CENTER_PHOTOS } from './my-visit-summary.ts';
+import styles from './user-center.module.css';
 
 function Thumb({ record }: { record: PunchRecord & { photoKey: string } }) {
   const { data: url } = useQuery(mediaUrlQuery(record.photoKey));
   return (
-    <li className="yl-visit-photo" data-testid="user-center-photo">
+    <li className={styles.visitPhoto} data-testid="user-center-photo">
       {url ? <img src={url} alt={record.placeName} loading="lazy" /> : <span aria-hidden="true" />}
     </li>
   );
@@ -39,19 +40,19 @@ function Punches({ token }: { token: string }) {
       <section className="yl-card">
         <LinkRow to="/punch/detail" icon={<StampIcon />} label={t('userCenter.punches')} value={value} valueTestId="user-center-punch-count" testId="user-center-punches" />
         {stamps.length > 0 && (
-          <ul className="yl-visit-stamps">
+          <ul className={styles.visitStamps}>
             {stamps.map((record) => (
-              <li key={record.placeId} className="yl-visit-stamp" data-testid="user-center-stamp">
-                <span className="yl-visit-stamp__seal" aria-hidden="true">
+              <li key={record.placeId} className={styles.visitStamp} data-testid="user-center-stamp">
+                <span className={styles.visitStampSeal} aria-hidden="true">
                   {[...record.placeName].slice(0, 2).join('')}
                 </span>
-                <span className="yl-visit-stamp__name">{record.placeName}</span>
-                <span className="yl-visit-stamp__date">{formatDate(record.punchedAt, i18n.language, 'monthDay')}</span>
+                <span className={styles.visitStampName}>{record.placeName}</span>
+                <span className={styles.visitStampDate}>{formatDate(record.punchedAt, i18n.language, 'monthDay')}</span>
               </li>
             ))}
           </ul>
         )}
-        {punches.isSuccess && records.length === 0 && <p className="yl-visit__empty" data-testid="user-center-no-punches">{t('userCenter.noPunches')}</p>}
+        {punches.isSuccess && records.length === 0 && <p className={styles.visitEmpty} data-testid="user-center-no-punches">{t('userCenter.noPunches')}</p>}
       </section>
       {/* The photo studio (/boost) keeps every photo; its "my photos" tab is the full list. */}
       <section className="yl-card">
@@ -63,7 +64,7 @@ function Punches({ token }: { token: string }) {
           testId="user-center-photos"
         />
         {photos.length > 0 && (
-          <ul className="yl-visit-photos">
+          <ul className={styles.visitPhotos}>
             {photos.slice(0, USER_CENTER_PHOTOS).map((record) => (
               <Thumb key={record.id} record={record} />
             ))}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { canKeepOffline, downloadPackage, planPackage, removePackage, savedPackage, type PackagePlan, type SavedPackage } from './offline-package.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import './offline-package.messages.ts';
+import styles from './user-center.module.css';
 
 function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -49,7 +50,7 @@ export function OfflinePackage() {
   else if (state.step === 'idle' || state.step === 'failed') {
     if (state.step === 'failed') status = t('offline.failed');
     action = (
-      <button type="button" className="yl-offline__action" onClick={estimate} data-testid="offline-estimate">
+      <button type="button" className={styles.offlineAction} onClick={estimate} data-testid="offline-estimate">
         {t('offline.estimate')}
       </button>
     );
@@ -57,7 +58,7 @@ export function OfflinePackage() {
   else if (state.step === 'planned') {
     const { plan } = state;
     action = (
-      <button type="button" className="yl-offline__action" onClick={() => download(plan)} data-testid="offline-download">
+      <button type="button" className={styles.offlineAction} onClick={() => download(plan)} data-testid="offline-download">
         {t('offline.download', { size: megabytes(plan.totalBytes) })}
       </button>
     );
@@ -67,25 +68,25 @@ export function OfflinePackage() {
     const { saved } = state;
     status = t('offline.saved', { size: megabytes(saved.totalBytes) });
     action = (
-      <button type="button" className="yl-offline__action" onClick={() => remove(saved)} data-testid="offline-remove">
+      <button type="button" className={styles.offlineAction} onClick={() => remove(saved)} data-testid="offline-remove">
         {t('offline.remove')}
       </button>
     );
   }
 
   return (
-    <section className="yl-card yl-offline" data-testid="offline-package">
+    <section className={`yl-card ${styles.offline}`} data-testid="offline-package">
       <div className="yl-row">
         <span className="yl-row__main">
-          <strong className="yl-offline__title">{t('offline.title')}</strong>
-          <span className="yl-offline__status" data-testid="offline-status" aria-live="polite">
+          <strong className={styles.offlineTitle}>{t('offline.title')}</strong>
+          <span className={styles.offlineStatus} data-testid="offline-status" aria-live="polite">
             {status}
           </span>
         </span>
         {action}
       </div>
       {state.step === 'downloading' && (
-        <ProgressBar share={state.received / (state.plan.totalBytes || 1)} label={status} className="yl-offline__progress" testId="offline-progress" />
+        <ProgressBar share={state.received / (state.plan.totalBytes || 1)} label={status} className={styles.offlineProgress} testId="offline-progress" />
       )}
     </section>
   );

@@ -16,28 +16,28 @@ import { LinkRow } from '../../ui/info-row.tsx';
 import { CameraIcon } from '../../ui/photo-icons.tsx';
 import { MyVisit } from './my-visit.tsx';
 import { OfflinePackage } from './offline-package.tsx';
-import './user-center.css';
 import './user-center.messages.ts';
+import styles from './user-center.module.css';
 
 function LanguageSwitch() {
   const { t } = useTranslation();
   const locale = currentLocale();
   return (
-    <div className="yl-row yl-row--wrap">
+    <div className={`yl-row ${styles.rowWrap}`}>
       <span className="yl-row__icon">
         <GlobeIcon />
       </span>
       <span className="yl-row__main" id="language-label">
         {t('userCenter.language')}
       </span>
-      <div className="yl-segmented" role="radiogroup" aria-labelledby="language-label" data-testid="language-switch">
+      <div className={styles.segmented} role="radiogroup" aria-labelledby="language-label" data-testid="language-switch">
         {SUPPORTED_LOCALES.map((option) => (
           <button
             key={option}
             type="button"
             role="radio"
             aria-checked={option === locale}
-            className={option === locale ? 'yl-segmented__item yl-segmented__item--active' : 'yl-segmented__item'}
+            className={option === locale ? `${styles.segmentedItem} ${styles.segmentedItemActive}` : styles.segmentedItem}
             onClick={() => void changeLocale(option)}
             data-testid={`language-${option}`}
           >
@@ -60,12 +60,12 @@ function LargeTextSwitch() {
   return (
     // The whole row is the switch's label: a tap anywhere on it toggles (a bigger target than the switch).
     <label className="yl-row">
-      <span className="yl-row__icon yl-row__icon--text" aria-hidden="true">
+      <span className={`yl-row__icon ${styles.rowIconText}`} aria-hidden="true">
         A
       </span>
       <span className="yl-row__main">
         <span id="large-text-label">{t('userCenter.largeText')}</span>
-        <span className="yl-row__hint" id="large-text-hint">
+        <span className={styles.rowHint} id="large-text-hint">
           {t('userCenter.largeTextHint')}
         </span>
       </span>
@@ -88,7 +88,7 @@ function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
     void navigate('/home/user-center', { replace: true });
   };
   return (
-    <button type="button" className="yl-user-center__logout" onClick={logout} data-testid="user-center-logout">
+    <button type="button" className={styles.userCenterLogout} onClick={logout} data-testid="user-center-logout">
       {t('userCenter.logout')}
     </button>
   );
@@ -106,26 +106,26 @@ export default function UserCenterPage() {
 
   return (
     <div className="yl-user-center">
-      <header className="yl-profile">
-        <span className="yl-profile__avatar" aria-hidden="true">
+      <header className={styles.profile}>
+        <span className={styles.profileAvatar} aria-hidden="true">
           <UserIcon />
         </span>
-        <div className="yl-profile__main">
-          <h1 className="yl-profile__name">{t('userCenter.guest')}</h1>
-          <p className="yl-profile__note">{loggedIn ? t('userCenter.loggedIn') : t('userCenter.notLoggedIn')}</p>
+        <div className={styles.profileMain}>
+          <h1 className={styles.profileName} data-testid="profile-name">{t('userCenter.guest')}</h1>
+          <p className={styles.profileNote}>{loggedIn ? t('userCenter.loggedIn') : t('userCenter.notLoggedIn')}</p>
         </div>
         {!loggedIn && (
-          <Link className="yl-profile__login" to={loginRedirectPath('/home/user-center')} data-testid="user-center-login">
+          <Link className={styles.profileLogin} to={loginRedirectPath('/home/user-center')} data-testid="user-center-login">
             {t('userCenter.login')}
           </Link>
         )}
       </header>
-      <main className="yl-user-center__body">
-        {areaTitle && <p className="yl-user-center__greeting">{t('userCenter.greeting', { title: areaTitle })}</p>}
+      <main className={styles.userCenterBody}>
+        {areaTitle && <p className={styles.userCenterGreeting}>{t('userCenter.greeting', { title: areaTitle })}</p>}
         {token ? (
           <MyVisit token={token} />
         ) : (
-          <LinkRow className="yl-card yl-visit-login" to={loginRedirectPath('/home/user-center')} icon={<StampIcon />} label={t('userCenter.mineLogin')} testId="user-center-mine-login" />
+          <LinkRow className={`yl-card ${styles.visitLogin}`} to={loginRedirectPath('/home/user-center')} icon={<StampIcon />} label={t('userCenter.mineLogin')} testId="user-center-mine-login" />
         )}
         <h2 className="yl-section__title">{t('userCenter.settings')}</h2>
         <section className="yl-card">

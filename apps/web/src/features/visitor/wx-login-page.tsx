@@ -18,8 +18,8 @@ import { setToken } from '../../platform/storage.ts';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { loginAsGuest } from './guest-login.ts';
 import { completeWechatLogin, loginInProgress, startWechatLogin, WechatLoginNotStartedHere } from './wechat-login.ts';
-import './wx-login.css';
 import './visitor.messages.ts';
+import styles from './wx-login.module.css';
 
 /** Back where the visitor was headed; never to this page again, never off the site. */
 function afterLoginPath(redirect: string | null): string {
@@ -74,18 +74,18 @@ export default function WxLoginPage() {
   const busyText = isCompleting ? t('wechatLogin.completing') : isRedirecting ? t('wechatLogin.redirecting') : null;
 
   return (
-    <main className="yl-login">
-      <section className="yl-login__hero">
-        <LandscapeArt className="yl-login__art" />
-        <p className="yl-login__welcome">{t('login.welcome')}</p>
-        <h1 className="yl-login__title">{areaTitle}</h1>
-        <p className="yl-login__subtitle" data-testid="login-subtitle">
+    <main className={styles.login}>
+      <section className={styles.loginHero}>
+        <LandscapeArt className={styles.loginArt} />
+        <p className={styles.loginWelcome}>{t('login.welcome')}</p>
+        <h1 className={styles.loginTitle}>{areaTitle}</h1>
+        <p className={styles.loginSubtitle} data-testid="login-subtitle">
           {t(redirect.startsWith(HELP_SHOOT_ROUTES.friend) ? 'login.subtitleHelpShoot' : 'login.subtitle')}
         </p>
       </section>
-      <section className="yl-login__actions">
+      <section className={styles.loginActions}>
         {busyText ? (
-          <p className="yl-login__busy" role="status" data-testid="login-wechat-busy">
+          <p className={styles.loginBusy} role="status" data-testid="login-wechat-busy">
             {busyText}
           </p>
         ) : (
@@ -107,18 +107,18 @@ export default function WxLoginPage() {
             >
               {canRetryWechat ? t('wechatLogin.orGuest') : t('login.guest')}
             </Button>
-            {!canRetryWechat && <p className="yl-login__hint">{t('login.guestHint')}</p>}
+            {!canRetryWechat && <p className={styles.loginHint}>{t('login.guestHint')}</p>}
           </>
         )}
         {/* Space kept for the error so the button does not move when one appears. */}
-        <div className="yl-login__feedback">
+        <div className={styles.loginFeedback}>
           {guest.isError && (
-            <p className="yl-login__error" role="alert" data-testid="login-error">
+            <p className={styles.loginError} role="alert" data-testid="login-error">
               {t('login.failed', { message: guest.error.message })}
             </p>
           )}
           {!guest.isError && wechatError && (
-            <p className="yl-login__error" role="alert" data-testid="login-wechat-error">
+            <p className={styles.loginError} role="alert" data-testid="login-wechat-error">
               {wechatError instanceof WechatLoginNotStartedHere ? t('wechatLogin.notStartedHere') : t('wechatLogin.failed', { message: wechatError.message })}
             </p>
           )}

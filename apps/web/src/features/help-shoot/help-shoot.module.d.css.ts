@@ -1,0 +1,31 @@
+// Written by scripts/css-module-types.ts from help-shoot.module.css: run it again after changing the stylesheet.
+declare const styles: {
+  readonly help: string;
+  readonly helpActions: string;
+  readonly helpEnd: string;
+  readonly helpEnded: string;
+  readonly helpHint: string;
+  readonly helpInvite: string;
+  readonly helpLost: string;
+  readonly helpNotice: string;
+  readonly helpOverlay: string;
+  readonly helpOverlayEnd: string;
+  readonly helpOverlayStatus: string;
+  readonly helpPhoto: string;
+  readonly helpPhotoImage: string;
+  readonly helpPhotoTitle: string;
+  readonly helpPreview: string;
+  readonly helpPreviewBadge: string;
+  readonly helpPreviewStill: string;
+  readonly helpPreviewVideo: string;
+  readonly helpPreviewWaiting: string;
+  readonly helpReady: string;
+  readonly helpShare: string;
+  readonly helpShareQr: string;
+  readonly helpShareUrl: string;
+  readonly helpSpot: string;
+  readonly helpStage: string;
+  readonly helpStatus: string;
+  readonly helpWaiting: string;
+};
+export default styles;

@@ -1,0 +1,36 @@
+// Written by scripts/css-module-types.ts from panorama.module.css: run it again after changing the stylesheet.
+declare const styles: {
+  readonly pano: string;
+  readonly panoCapture: string;
+  readonly panoCard: string;
+  readonly panoCardBody: string;
+  readonly panoCardMeta: string;
+  readonly panoCardPicture: string;
+  readonly panoCardTitle: string;
+  readonly panoHeading: string;
+  readonly panoHint: string;
+  readonly panoList: string;
+  readonly panoMarker: string;
+  readonly panoMarkerPlace: string;
+  readonly panoMarkerWalk: string;
+  readonly panoMaterial: string;
+  readonly panoNote: string;
+  readonly panoPlace: string;
+  readonly panoPostcard: string;
+  readonly panoPostcardActions: string;
+  readonly panoPostcardCard: string;
+  readonly panoPostcardClose: string;
+  readonly panoProgress: string;
+  readonly panoQuality: string;
+  readonly panoShare: string;
+  readonly panoStage: string;
+  readonly panoStageFull: string;
+  readonly panoStageProgress: string;
+  readonly panoStageTitle: string;
+  readonly panoTabs: string;
+  readonly panoTabsTab: string;
+  readonly panoViewBar: string;
+  readonly panoViewer: string;
+  readonly panoViewerWaiting: string;
+};
+export default styles;

@@ -1,0 +1,33 @@
+// Written by scripts/css-module-types.ts from user-center.module.css: run it again after changing the stylesheet.
+declare const styles: {
+  readonly offline: string;
+  readonly offlineAction: string;
+  readonly offlineProgress: string;
+  readonly offlineStatus: string;
+  readonly offlineTitle: string;
+  readonly profile: string;
+  readonly profileAvatar: string;
+  readonly profileLogin: string;
+  readonly profileMain: string;
+  readonly profileName: string;
+  readonly profileNote: string;
+  readonly rowHint: string;
+  readonly rowIconText: string;
+  readonly rowWrap: string;
+  readonly segmented: string;
+  readonly segmentedItem: string;
+  readonly segmentedItemActive: string;
+  readonly userCenterBody: string;
+  readonly userCenterGreeting: string;
+  readonly userCenterLogout: string;
+  readonly visitEmpty: string;
+  readonly visitLogin: string;
+  readonly visitPhoto: string;
+  readonly visitPhotos: string;
+  readonly visitStamp: string;
+  readonly visitStampDate: string;
+  readonly visitStampName: string;
+  readonly visitStampSeal: string;
+  readonly visitStamps: string;
+};
+export default styles;

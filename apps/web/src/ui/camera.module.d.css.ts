@@ -1,0 +1,30 @@
+// Written by scripts/css-module-types.ts from camera.module.css: run it again after changing the stylesheet.
+declare const styles: {
+  readonly camera: string;
+  readonly cameraBar: string;
+  readonly cameraBarActions: string;
+  readonly cameraButton: string;
+  readonly cameraButtonGhost: string;
+  readonly cameraChoices: string;
+  readonly cameraControls: string;
+  readonly cameraFallback: string;
+  readonly cameraFallbackIcon: string;
+  readonly cameraFrame: string;
+  readonly cameraGrid: string;
+  readonly cameraIcon: string;
+  readonly cameraLink: string;
+  readonly cameraMessage: string;
+  readonly cameraOpacity: string;
+  readonly cameraOutline: string;
+  readonly cameraPreview: string;
+  readonly cameraRound: string;
+  readonly cameraRoundEmpty: string;
+  readonly cameraSheet: string;
+  readonly cameraShutter: string;
+  readonly cameraStage: string;
+  readonly cameraStarting: string;
+  readonly cameraTimer: string;
+  readonly cameraTitle: string;
+  readonly cameraVideo: string;
+};
+export default styles;
