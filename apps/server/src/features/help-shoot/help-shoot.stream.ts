@@ -85,16 +85,16 @@ const StreamQuerySchema = z.object({
 
 export function registerHelpShootStream(app: FastifyInstance, ctx: AppContext, service: HelpShootService, hub: HelpShootHub, signer: (request: FastifyRequest, tenant: Tenant) => SignPhoto): void {
   app.get(HELP_SHOOT_EVENTS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    // Who is asking before what they asked (the 401 → 400 → 403 ladder, as in the route layer).
+    const tenant = await ctx.tenants.require(firstHeader(request, TENANT_HEADER));
+    const token = bearerToken(firstHeader(request, AUTH_HEADER));
+    if (!token) throw loginExpired('this needs a logged-in visitor');
+    const visitor = await ctx.tokens.verify(token, tenant);
     const parsed = StreamQuerySchema.safeParse(request.query);
     if (!parsed.success) throw badRequest(`Invalid query.${String(parsed.error.issues[0]?.path[0] ?? 'id')}: ${parsed.error.issues[0]?.message ?? ''}`, `query.${String(parsed.error.issues[0]?.path[0] ?? 'id')}`);
     const header = request.headers['last-event-id'];
     const fromHeader = typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : undefined;
     const after = fromHeader ?? parsed.data.lastEventId ?? 0;
-
-    const tenant = await ctx.tenants.require(firstHeader(request, TENANT_HEADER));
-    const token = bearerToken(firstHeader(request, AUTH_HEADER));
-    if (!token) throw loginExpired('this needs a logged-in visitor');
-    const visitor = await ctx.tokens.verify(token, tenant);
     const id = parsed.data.id;
     // Within the visitor's, the address's and the instance's bounds (platform/stream-gate.ts), or a
     // fast 429/503 before any query: a flood of streams costs no database work past its bound.
