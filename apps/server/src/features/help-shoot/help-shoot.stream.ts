@@ -101,7 +101,7 @@ export function registerHelpShootStream(app: FastifyInstance, ctx: AppContext, s
     const release = ctx.streams.admit({ visitor: `${tenant.id}:${visitor.id}`, address: request.ip });
     let role: Role;
     try {
-      role = await service.streamRole(tenant.id, visitor.id, id);
+      role = await ctx.inTenant(tenant.id, () => service.streamRole(tenant.id, visitor.id, id));
     } catch (error) {
       release();
       throw error;
@@ -130,6 +130,10 @@ function openStream(
   });
   raw.write(': help-shoot events\n\n');
 
+  // The stream lives outside the route layer, so it opens its tenant scope itself (row-level
+  // security on PostgreSQL, as every request has): one short transaction per read, none held
+  // while the stream waits for the next wake.
+  const inScope = <T>(work: () => Promise<T>): Promise<T> => ctx.inTenant(at.tenantId, work);
   let last = at.after;
   let closed = false;
   let pumping = false;
@@ -157,12 +161,12 @@ function openStream(
         again = false;
         if (frameWanted && at.role === 'owner') {
           frameWanted = false;
-          const image = await service.newestFrame(at.tenantId, at.id);
+          const image = await inScope(() => service.newestFrame(at.tenantId, at.id));
           if (image && !closed) raw.write(`data: ${JSON.stringify({ type: 'frame', image })}\n\n`);
         }
         let batch;
         do {
-          batch = await service.eventsAfter(at.tenantId, at.id, at.role, last);
+          batch = await inScope(() => service.eventsAfter(at.tenantId, at.id, at.role, last));
           for (const { seq, event } of batch) {
             if (closed) return;
             raw.write(`id: ${seq}\ndata: ${JSON.stringify(await presentEvent(event, sign))}\n\n`);
