@@ -3,7 +3,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/** Each part of the repo resolves imports by its own tsconfig (bundler for the apps, nodenext for the rest). */
+const RESOLVER = { project: ['tsconfig.json', 'apps/web/tsconfig.json', 'apps/console/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true };
+/** Element patterns name folders from the repo root (by default they would match any path's tail). */
+const fromRoot = (elements) => elements.map((element) => ({ ...element, partialMatch: false }));
+const WEB_TYPES = ['web-app', 'web-feature', 'web-ui', 'web-platform'];
+const CONSOLE_TYPES = ['console-app', 'console-feature', 'console-ui', 'console-platform'];
+const SHARED_TYPES = ['contract', 'contract-runtime', 'geo'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/drizzle/**', 'bench/results/**'] },
@@ -57,20 +67,55 @@ export default tseslint.config(
       ],
     },
   },
-  // The web app's architecture (docs/web-platform.md): app (main, router, root layout) → features
-  // → ui → platform, one way. A feature never imports another feature: the router composes them.
+  // Every import is resolved the way TypeScript resolves it (extensionless paths, the workspace
+  // packages' `exports`), for the boundary rules and the cycle rule alike: an import no resolver
+  // understands would pass both unseen. scripts/lint.test.ts plants a violation of each rule.
   {
-    files: ['apps/web/**'],
-    plugins: { boundaries },
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
     settings: {
-      'boundaries/elements': [
+      // The cycle rule parses every module it walks through: TypeScript's too.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver(RESOLVER)],
+      // eslint-plugin-boundaries reads the older setting.
+      'import/resolver': { typescript: RESOLVER },
+      'boundaries/include': ['apps/*/src/**/*', 'packages/*/src/**/*'],
+      // First match wins: a folder's own layers before the catch-all of its app.
+      'boundaries/elements': fromRoot([
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-ui', pattern: 'apps/web/src/ui' },
         { type: 'web-platform', pattern: 'apps/web/src/platform' },
-        // Last: what is left at the top of src/ (main, router, root layout, screens) composes the rest.
+        // What is left at the top of src/ (main, router, root layout, screens) composes the rest.
         { type: 'web-app', pattern: 'apps/web/src' },
+        { type: 'console-feature', pattern: 'apps/console/src/features/*', capture: ['feature'] },
+        { type: 'console-ui', pattern: 'apps/console/src/ui' },
+        { type: 'console-platform', pattern: 'apps/console/src/platform' },
+        // main.tsx and app/ (root, shell): the console's composition.
+        { type: 'console-app', pattern: 'apps/console/src' },
+        { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+        { type: 'server-platform', pattern: 'apps/server/src/platform' },
+        // cli/, area/, analytics/, photos/, test/ and the top-level app.ts, main.ts, start-data.ts.
+        { type: 'server-composition', pattern: 'apps/server/src' },
+        { type: 'contract-runtime', pattern: 'packages/contract/src/runtime' },
+        { type: 'contract', pattern: 'packages/contract/src' },
+        { type: 'geo', pattern: 'packages/geo/src' },
+      ]),
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // The endpoint table imports only types: the runtime module re-exports it.
+        { category: 'zod-free', pattern: 'packages/contract/src/endpoints.ts' },
       ],
     },
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
+  // The web app's architecture (docs/web-platform.md): app (main, router, root layout) → features
+  // → ui → platform, one way. A feature never imports another feature: the router composes them.
+  // Of the contract it ships the zod-free runtime module (types may come from the schemas).
+  {
+    files: ['apps/web/**'],
     rules: {
       'boundaries/dependencies': [
         'error',
@@ -80,42 +125,86 @@ export default tseslint.config(
           policies: [
             { from: { element: { type: 'web-app' } }, allow: { to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-ui', 'web-platform'] } } } } },
             { from: { element: { type: 'web-feature' } }, allow: { to: { element: { types: { anyOf: ['web-ui', 'web-platform'] } } } } },
+            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
             { from: { element: { type: 'web-ui' } }, allow: { to: { element: { types: { anyOf: ['web-ui', 'web-platform'] } } } } },
             { from: { element: { type: 'web-platform' } }, allow: { to: { element: { type: 'web-platform' } } } },
+            { from: { element: { types: { anyOf: WEB_TYPES } } }, allow: { to: { element: { types: { anyOf: ['contract-runtime', 'geo'] } } } } },
+            { from: { element: { types: { anyOf: WEB_TYPES } } }, allow: { to: { element: { type: 'contract' } }, dependency: { kind: 'type' } } },
+            // Tests run in Node, not in the bundle: they may check against the schemas.
+            { from: { element: { types: { anyOf: WEB_TYPES } }, file: { categories: 'test' } }, allow: { to: { element: { type: 'contract' } } } },
           ],
         },
       ],
     },
   },
-  // Server layering (docs/platform.md): a feature imports only itself and platform; platform
-  // imports only platform; the composition (app.ts, main.ts, cli/, area/) wires features together.
-  // Tests may reach across (they build the whole app through test/harness.ts).
+  // The console's architecture (docs/console.md), the web app's shape: app (main, root, shell) →
+  // features → ui → platform, one way, and a feature never imports another feature.
   {
-    files: ['apps/server/**'],
-    ignores: ['apps/server/**/*.test.ts'],
-    plugins: { boundaries },
-    settings: {
-      'boundaries/include': ['apps/server/src/**/*'],
-      'boundaries/elements': [
-        { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
-        { type: 'server-platform', pattern: 'apps/server/src/platform' },
-        { type: 'server-composition', pattern: ['apps/server/src/cli', 'apps/server/src/area', 'apps/server/src/analytics', 'apps/server/src/photos', 'apps/server/src/test'] },
-      ],
-    },
+    files: ['apps/console/**'],
     rules: {
       'boundaries/dependencies': [
         'error',
         {
-          default: 'allow',
+          default: 'disallow',
+          message: '{{ from.type }} may not import {{ to.type }}: app → features → ui → platform, and a feature never imports another feature (compose them in the shell)',
+          policies: [
+            { from: { element: { type: 'console-app' } }, allow: { to: { element: { types: { anyOf: ['console-app', 'console-feature', 'console-ui', 'console-platform'] } } } } },
+            { from: { element: { type: 'console-feature' } }, allow: { to: { element: { types: { anyOf: ['console-ui', 'console-platform'] } } } } },
+            { from: { element: { type: 'console-feature' } }, allow: { to: { element: { type: 'console-feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
+            { from: { element: { type: 'console-ui' } }, allow: { to: { element: { types: { anyOf: ['console-ui', 'console-platform'] } } } } },
+            { from: { element: { type: 'console-platform' } }, allow: { to: { element: { type: 'console-platform' } } } },
+            { from: { element: { types: { anyOf: CONSOLE_TYPES } } }, allow: { to: { element: { types: { anyOf: ['contract', 'contract-runtime', 'geo'] } } } } },
+          ],
+        },
+      ],
+    },
+  },
+  // The contract is what both sides share: it imports only itself and @youlan/geo, never an app;
+  // its runtime module imports only the runtime module and geo (types may come from the schemas).
+  {
+    files: ['packages/**'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{ from.type }} may not import {{ to.type }}: the contract imports only the contract and @youlan/geo, and runtime/ takes only types from the schema modules',
+          policies: [
+            { from: { element: { type: 'contract' } }, allow: { to: { element: { types: { anyOf: ['contract', 'contract-runtime', 'geo'] } } } } },
+            { from: { element: { type: 'contract-runtime' } }, allow: { to: { element: { types: { anyOf: ['contract-runtime', 'geo'] } } } } },
+            { from: { element: { type: 'contract-runtime' } }, allow: { to: { element: { type: 'contract' } }, dependency: { kind: 'type' } } },
+            { from: { element: { type: 'contract-runtime' } }, allow: { to: { element: { type: 'contract' }, file: { categories: 'zod-free' } } } },
+            { from: { element: { type: 'geo' } }, allow: { to: { element: { type: 'geo' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  // Server layering (docs/platform.md): a feature imports only itself, platform and the contract;
+  // platform imports only platform and the contract; the composition (app.ts, main.ts,
+  // start-data.ts, cli/, area/, analytics/, photos/, test/) wires features together.
+  // Tests may reach across (they build the whole app through test/harness.ts).
+  {
+    files: ['apps/server/**'],
+    ignores: ['apps/server/**/*.test.ts'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
           policies: [
             {
+              from: { element: { type: 'server-composition' } },
+              allow: { to: { element: { types: { anyOf: ['server-composition', 'server-feature', 'server-platform', ...SHARED_TYPES] } } } },
+            },
+            {
               from: { element: { type: 'server-platform' } },
-              disallow: { to: { element: { types: { anyOf: ['server-feature', 'server-composition'] } } } },
+              allow: { to: { element: { types: { anyOf: ['server-platform', ...SHARED_TYPES] } } } },
               message: 'platform never imports features or the composition: define the interface platform needs and let app.ts pass the feature in',
             },
             {
               from: { element: { type: 'server-feature' } },
-              disallow: { to: { element: { types: { anyOf: ['server-feature', 'server-composition'] } } } },
+              allow: { to: { element: { types: { anyOf: ['server-platform', ...SHARED_TYPES] } } } },
               message: 'a feature never imports another feature: compose them in app.ts (or the area import), passing what one feature owns to the other through an interface',
             },
             {

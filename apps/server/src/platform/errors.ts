@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorEnvelope } from '@youlan/contract';
-import { isDatabaseUnavailable } from './db/database.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 export class AppError extends Error {
   readonly statusCode: number;

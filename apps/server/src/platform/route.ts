@@ -80,30 +80,25 @@ function addRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, rou
     url: route.path,
     schema,
     ...(rateLimit ? { config: rateLimit } : {}),
-    // A beacon's text/plain body is JSON text; only routes that accept beacons take it.
+    // Who is asking comes before what they sent (the 401 → 400 → 403 ladder): the tenant and the
+    // visitor are settled before the input is validated, so a request without a token is told to
+    // log in whatever its body. A beacon's text/plain body is JSON text (only routes that accept
+    // beacons take it) and carries its tenant and token, so it is parsed first.
     preValidation: async (request) => {
-      if (typeof request.body !== 'string') return;
-      if (route.tenantHeader !== false) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send a JSON body (Content-Type: application/json)');
-      try {
-        request.body = JSON.parse(request.body) as unknown;
-      } catch {
-        throw badRequest('Malformed JSON body', 'body');
+      if (typeof request.body === 'string') {
+        if (route.tenantHeader !== false) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send a JSON body (Content-Type: application/json)');
+        try {
+          request.body = JSON.parse(request.body) as unknown;
+        } catch {
+          throw badRequest('Malformed JSON body', 'body');
+        }
       }
+      callers.set(request, await identify(ctx, route, request));
     },
     handler: async (request, reply) => {
-      const body = request.body as Record<string, unknown> | undefined;
-      const fromBody = route.tenantHeader === false && body && typeof body === 'object';
-      const tenantCode = headerValue(request, TENANT_HEADER) ?? (fromBody && typeof body.tenant === 'string' ? body.tenant : undefined);
-      const tenant = await ctx.tenants.require(tenantCode);
-      const token = bearerToken(headerValue(request, AUTH_HEADER)) ?? (fromBody && typeof body.token === 'string' ? body.token : undefined);
-      let visitor: AuthVisitor | null = null;
-      if (route.auth === 'required') {
-        if (!token) throw loginExpired('this needs a logged-in visitor');
-        visitor = await ctx.tokens.verify(token, tenant);
-      } else if (route.auth === 'optional' && token) {
-        // A stale token on a public route must not lock the visitor out of public content.
-        visitor = await ctx.tokens.verify(token, tenant).catch(() => null);
-      }
+      const caller = callers.get(request);
+      if (!caller) throw new Error(`${route.method} ${route.path} ran without its preValidation`);
+      const { tenant, visitor } = caller;
       const context: RouteContext<R, AuthVisitor | null> = {
         query: request.query as RouteQuery<R>,
         params: request.params as RouteParams<R>,
@@ -132,6 +127,31 @@ function addRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, rou
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Caller {
+  tenant: Tenant;
+  visitor: AuthVisitor | null;
+}
+
+/** Each request's tenant and visitor, from its preValidation to its handler. */
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+/** The request's tenant, and its visitor as the route's auth mode says (login-expired when required and absent). */
+async function identify(ctx: AppContext, route: ApiRoute, request: FastifyRequest): Promise<Caller> {
+  // Not validated yet: a beacon's tenant and token are read only when they are strings.
+  const body = request.body as Record<string, unknown> | undefined;
+  const fromBody = route.tenantHeader === false && body && typeof body === 'object';
+  const tenantCode = headerValue(request, TENANT_HEADER) ?? (fromBody && typeof body.tenant === 'string' ? body.tenant : undefined);
+  const tenant = await ctx.tenants.require(tenantCode);
+  const token = bearerToken(headerValue(request, AUTH_HEADER)) ?? (fromBody && typeof body.token === 'string' ? body.token : undefined);
+  if (route.auth === 'required') {
+    if (!token) throw loginExpired('this needs a logged-in visitor');
+    return { tenant, visitor: await ctx.tokens.verify(token, tenant) };
+  }
+  // A stale token on a public route must not lock the visitor out of public content.
+  const visitor = route.auth === 'optional' && token ? await ctx.tokens.verify(token, tenant).catch(() => null) : null;
+  return { tenant, visitor };
+}
 
 interface CachedAnswer {
   body: Buffer;

@@ -85,23 +85,23 @@ const StreamQuerySchema = z.object({
 
 export function registerHelpShootStream(app: FastifyInstance, ctx: AppContext, service: HelpShootService, hub: HelpShootHub, signer: (request: FastifyRequest, tenant: Tenant) => SignPhoto): void {
   app.get(HELP_SHOOT_EVENTS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    // Who is asking before what they asked (the 401 → 400 → 403 ladder, as in the route layer).
+    const tenant = await ctx.tenants.require(firstHeader(request, TENANT_HEADER));
+    const token = bearerToken(firstHeader(request, AUTH_HEADER));
+    if (!token) throw loginExpired('this needs a logged-in visitor');
+    const visitor = await ctx.tokens.verify(token, tenant);
     const parsed = StreamQuerySchema.safeParse(request.query);
     if (!parsed.success) throw badRequest(`Invalid query.${String(parsed.error.issues[0]?.path[0] ?? 'id')}: ${parsed.error.issues[0]?.message ?? ''}`, `query.${String(parsed.error.issues[0]?.path[0] ?? 'id')}`);
     const header = request.headers['last-event-id'];
     const fromHeader = typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : undefined;
     const after = fromHeader ?? parsed.data.lastEventId ?? 0;
-
-    const tenant = await ctx.tenants.require(firstHeader(request, TENANT_HEADER));
-    const token = bearerToken(firstHeader(request, AUTH_HEADER));
-    if (!token) throw loginExpired('this needs a logged-in visitor');
-    const visitor = await ctx.tokens.verify(token, tenant);
     const id = parsed.data.id;
     // Within the visitor's, the address's and the instance's bounds (platform/stream-gate.ts), or a
     // fast 429/503 before any query: a flood of streams costs no database work past its bound.
     const release = ctx.streams.admit({ visitor: `${tenant.id}:${visitor.id}`, address: request.ip });
     let role: Role;
     try {
-      role = await service.streamRole(tenant.id, visitor.id, id);
+      role = await ctx.inTenant(tenant.id, () => service.streamRole(tenant.id, visitor.id, id));
     } catch (error) {
       release();
       throw error;
@@ -130,6 +130,10 @@ function openStream(
   });
   raw.write(': help-shoot events\n\n');
 
+  // The stream lives outside the route layer, so it opens its tenant scope itself (row-level
+  // security on PostgreSQL, as every request has): one short transaction per read, none held
+  // while the stream waits for the next wake.
+  const inScope = <T>(work: () => Promise<T>): Promise<T> => ctx.inTenant(at.tenantId, work);
   let last = at.after;
   let closed = false;
   let pumping = false;
@@ -157,12 +161,12 @@ function openStream(
         again = false;
         if (frameWanted && at.role === 'owner') {
           frameWanted = false;
-          const image = await service.newestFrame(at.tenantId, at.id);
+          const image = await inScope(() => service.newestFrame(at.tenantId, at.id));
           if (image && !closed) raw.write(`data: ${JSON.stringify({ type: 'frame', image })}\n\n`);
         }
         let batch;
         do {
-          batch = await service.eventsAfter(at.tenantId, at.id, at.role, last);
+          batch = await inScope(() => service.eventsAfter(at.tenantId, at.id, at.role, last));
           for (const { seq, event } of batch) {
             if (closed) return;
             raw.write(`id: ${seq}\ndata: ${JSON.stringify(await presentEvent(event, sign))}\n\n`);

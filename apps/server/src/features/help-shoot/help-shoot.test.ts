@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { HELP_SHOOT_EVENTS_MAX, HELP_SHOOT_EVENTS_PATH, HELP_SHOOT_IDLE_MS, HELP_SHOOT_OPEN_MAX, type HelpShoot, type HelpShootPhoto } from '@youlan/contract';
 import { buildApp } from '../../app.ts';
 import { LISTEN_APPLICATION_NAME, type Database } from '../../platform/db/database.ts';
+import { APP_ROLE } from '../../platform/db/tenant-scope.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness.ts';
 import { withBoostCatalogue } from '../../test/boost-catalogue.ts';
 import { finishedPhoto } from '../../test/uploads.ts';
@@ -249,6 +250,36 @@ describe.runIf(process.env.TEST_DB === 'pg')('a lost LISTEN connection', () => {
     const arrived = await ownerEvents.next(({ event }) => event.type === 'signal');
     expect(arrived.event).toMatchObject({ signal: { sdp: 'while cut' } });
     ownerEvents.close();
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'pg')('the events stream under row-level security', () => {
+  it(`reads in its tenant's scope, as every request does: as ${APP_ROLE}, with app.tenant_id its area`, async () => {
+    const tenantId = (await t.ctx.tenants.require(area)).id;
+    // What the stream's own queries run under: asked through the same scoped Db, just before each.
+    const seen: { read: string; role: string; tenant: string | null }[] = [];
+    const readsOf = ['streamRole', 'eventsAfter', 'newestFrame'] as const;
+    const spies = readsOf.map((read) => {
+      const original = HelpShootService.prototype[read] as (this: HelpShootService, ...args: unknown[]) => Promise<unknown>;
+      return vi.spyOn(HelpShootService.prototype, read).mockImplementation(async function (this: HelpShootService, ...args: unknown[]) {
+        const result = (await t.ctx.db.execute(sql`select current_user as role, current_setting('app.tenant_id', true) as tenant`)) as unknown as { rows: { role: string; tenant: string | null }[] };
+        seen.push({ read, ...result.rows[0]! });
+        return original.apply(this, args);
+      } as never);
+    });
+    try {
+      const { owner, friend, request } = await paired();
+      const ownerEvents = await stream(baseA, owner, request.id);
+      await ownerEvents.next(({ event }) => event.type === 'joined');
+      expect((await callB(area, friend, { method: 'POST', url: '/api/helpShoot/frame', payload: { id: request.id, image: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' } })).status).toBe(200);
+      await ownerEvents.next(({ event }) => event.type === 'frame');
+      ownerEvents.close();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    // Each kind of read happened (positive control), and every one of them in the scope.
+    expect(new Set(seen.map(({ read }) => read))).toEqual(new Set(readsOf));
+    expect(seen.filter(({ role, tenant }) => role !== APP_ROLE || tenant !== String(tenantId))).toEqual([]);
   });
 });
 

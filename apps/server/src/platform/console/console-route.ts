@@ -63,8 +63,18 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
     url: route.path,
     schema,
     ...(options.bodyLimitBytes ? { bodyLimit: options.bodyLimitBytes } : {}),
-    // An upload's megabytes are read only for a live session with its CSRF token.
-    ...(route.rawBody ? { onRequest: async (request: FastifyRequest) => void (await requireSession(ctx, request, true)) } : {}),
+    // Who is asking comes before what they sent (the 401 → 400 → 403 ladder): the session is
+    // resolved from its cookie before the body is read or validated. An upload's megabytes are
+    // read only for a live session with its CSRF token.
+    ...(route.access === 'public'
+      ? {}
+      : {
+          onRequest: async (request: FastifyRequest) => {
+            const session = await requireSession(ctx, request);
+            if (route.rawBody) requireCsrf(session, request);
+            sessions.set(request, session);
+          },
+        }),
     // A refused stream may be hundreds of megabytes still on their way: close rather than read them to the end.
     ...(route.streamBody ? { onSend: async (_request: FastifyRequest, reply: FastifyReply) => void (reply.statusCode >= 400 && reply.header('connection', 'close')) } : {}),
     preValidation: async (request: FastifyRequest) => {
@@ -79,7 +89,9 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
       if (typeof request.body === 'string') throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send a JSON body (Content-Type: application/json)');
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const session = route.access === 'public' ? null : await requireSession(ctx, request, isChange);
+      const session = sessions.get(request) ?? null;
+      if (route.access !== 'public' && !session) throw new Error(`${route.method} ${route.path} ran without its onRequest`);
+      if (session && isChange) requireCsrf(session, request);
       const params = request.params as Record<string, unknown> | undefined;
       let area: Tenant | null = null;
       if (typeof params?.['area'] === 'string') {
@@ -125,13 +137,20 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
   });
 }
 
-async function requireSession(ctx: AppContext, request: FastifyRequest, isChange: boolean): Promise<ResolvedSession> {
+/** Each request's session, from its onRequest to its handler. */
+const sessions = new WeakMap<FastifyRequest, ResolvedSession>();
+
+async function requireSession(ctx: AppContext, request: FastifyRequest): Promise<ResolvedSession> {
   const session = await resolveSession(ctx.db, request.cookies[CONSOLE_SESSION_COOKIE]);
   if (!session) throw operatorLoginRequired('no live console session');
-  if (isChange && !csrfMatches(session.csrfToken, firstHeader(request, CSRF_HEADER))) {
+  return session;
+}
+
+/** A change needs the session's CSRF token. */
+function requireCsrf(session: ResolvedSession, request: FastifyRequest): void {
+  if (!csrfMatches(session.csrfToken, firstHeader(request, CSRF_HEADER))) {
     throw new AppError(403, ErrorCode.CSRF_REJECTED, `Missing or wrong ${CSRF_HEADER} header: reload the console`);
   }
-  return session;
 }
 
 function checkAccess(access: ConsoleAccess, operator: SessionOperator, area: Tenant | null): void {
