@@ -6,25 +6,18 @@
  * Reported as ratios against the baseline of the same run (goal: at least 0.8). Every answer must
  * be a 2xx: a flood answered with errors measures nothing, and the run fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { PLACE_LIST_PAGE_SIZE } from '@youlan/contract/runtime';
+import { whenServing } from './server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 18_391;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-async function whenServing(url: string, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function flood(label: string, path: string, headers: Record<string, string>, vary: ((request: autocannon.Request) => void) | null) {
   const result = await autocannon({

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { dropDatabase, freshDatabase } from '../apps/server/src/test/scratch-database.ts';
+import { stopServer, whenServing } from './server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TENANT = 'demo';
@@ -22,21 +23,6 @@ const GOAL_P99_MS = 50;
 
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn('node', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (!child.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-}
-
-async function whenServing(url: string, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function crowd(origin: string) {
@@ -65,7 +51,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv, port: number) {
     if (result.errors > 0 || result.non2xx > 0) throw new Error(`${label}: the crowd got ${result.errors} errors and ${result.non2xx} answers other than 2xx: not a measurement of the first screen's reads`);
     return result;
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 
@@ -78,7 +64,7 @@ try {
     floor = await crowd('http://127.0.0.1:18290');
     console.info(`bare node http server (the floor): ${floor.requestsPerSecond} req/s, p99 ${floor.p99Ms} ms`);
   } finally {
-    await stop(bare);
+    await stopServer(bare);
   }
   const results: Record<string, unknown> = { floor, pglite: await measure('PGlite', { DATA_DIR: dataDir }, 18291) };
   const postgres = process.env['BENCH_DATABASE_URL'];

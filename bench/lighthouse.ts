@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREA_TIME_ZONE } from '../apps/server/src/platform/area-time.ts';
+import { whenServing } from './server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env['BENCH_PORT'] ?? 18_390);
@@ -29,14 +30,6 @@ interface Metrics {
   tbtMs: number;
   cls: number;
   transferKiB: number;
-}
-
-async function whenServing(url: string, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 function lighthouse(url: string, outDir: string, run: number, attempt = 1): Metrics {

@@ -10,13 +10,14 @@
  * from the area's data, not the pre-rendered shell). Goal: the second visit under 1 s, and the
  * visit with no network shows the same. A measurement, not a test: the load average is printed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { AREA_TIME_ZONE } from '../apps/server/src/platform/area-time.ts';
+import { whenServing } from './server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env['BENCH_PORT'] ?? 18_391);
@@ -35,14 +36,6 @@ interface Visit {
   /** Navigation start to the first paint with content (the pre-rendered shell, when there is one). */
   fcpMs: number;
   places: number;
-}
-
-async function whenServing(url: string, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** Opens the map in a new tab of `context` with the CPU slowed (and the network, unless it is cut), and times it. */

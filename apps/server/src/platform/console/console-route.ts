@@ -91,7 +91,8 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const session = sessions.get(request) ?? null;
       if (route.access !== 'public' && !session) throw new Error(`${route.method} ${route.path} ran without its onRequest`);
-      if (session && isChange) requireCsrf(session, request);
+      // An upload's token was checked before its body was read (onRequest).
+      if (session && isChange && !route.rawBody) requireCsrf(session, request);
       const params = request.params as Record<string, unknown> | undefined;
       let area: Tenant | null = null;
       if (typeof params?.['area'] === 'string') {
