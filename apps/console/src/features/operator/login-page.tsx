@@ -5,8 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { consoleRoutes } from '@youlan/contract/console';
 import { callConsole, ConsoleApiError } from '../../platform/api.ts';
-import { setLanguage, useT } from '../../platform/i18n.ts';
+import { setLanguage, useT } from '../../platform/i18n/index.ts';
 import { rememberSession } from '../../platform/session.ts';
+import './operator.messages.ts';
 
 export function LoginPage() {
   const { t, language } = useT();

@@ -10,8 +10,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@youlan/contract/runtime';
 import { consoleRoutes } from '@youlan/contract/console';
 import { callConsole, ConsoleApiError, formPathOf } from '../../platform/api.ts';
-import { setLanguage, useT } from '../../platform/i18n.ts';
+import { setLanguage, useT } from '../../platform/i18n/index.ts';
 import { rememberSession } from '../../platform/session.ts';
+import './operator.messages.ts';
 
 interface Draft {
   email: string;

@@ -9,10 +9,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { WEATHER_DAYS_MAX, WEATHER_TEMP_MAX, WEATHER_TEMP_MIN, WEATHER_WORD_EN_MAX, WEATHER_WORD_MAX, WeatherCode, weatherCode } from '@youlan/contract/runtime';
 import { consoleRoutes, type AreaWeather } from '@youlan/contract/console';
 import { ConsoleApiError, callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { englishOrNull } from '../../ui/bilingual.tsx';
+import './weather.messages.ts';
 
 /** What a row of the form holds: the date as the picker's, English as typed ('' for none). */
 interface DayDraft {
@@ -26,7 +27,7 @@ interface DayDraft {
 }
 
 const DATE_FORMAT = 'YYYY-MM-DD';
-const SKIN_KEYS: Record<WeatherCode, string> = { [WeatherCode.SUNNY]: 'sunny', [WeatherCode.CLOUDY]: 'cloudy', [WeatherCode.RAIN]: 'rain', [WeatherCode.SNOW]: 'snow' };
+const SKIN_KEYS = { [WeatherCode.SUNNY]: 'sunny', [WeatherCode.CLOUDY]: 'cloudy', [WeatherCode.RAIN]: 'rain', [WeatherCode.SNOW]: 'snow' } as const satisfies Record<WeatherCode, string>;
 /** The row's columns: date | Chinese day, night | English day, night | temperatures | remove. */
 const GRID = { display: 'grid', gridTemplateColumns: '150px 1fr 1fr 1fr 1fr 96px 96px 56px', gap: 8, alignItems: 'start' } as const;
 
