@@ -13,7 +13,10 @@ const RESOLVER = { project: ['tsconfig.json', 'apps/web/tsconfig.json', 'apps/co
 const fromRoot = (elements) => elements.map((element) => ({ ...element, partialMatch: false }));
 const WEB_TYPES = ['web-app', 'web-feature', 'web-ui', 'web-platform'];
 const CONSOLE_TYPES = ['console-app', 'console-feature', 'console-ui', 'console-platform'];
-const SHARED_TYPES = ['contract', 'contract-runtime', 'geo'];
+/** The contract's zod-free half: each feature's `*.runtime.ts`, the runtime entry and the endpoint table (types only from the schemas). */
+const CONTRACT_ZOD_FREE = ['packages/contract/src/**/*.runtime.ts', 'packages/contract/src/runtime.ts', 'packages/contract/src/endpoints.ts'];
+const NO_ZOD = { name: 'zod', message: 'the runtime half (*.runtime.ts) and @youlan/geo are zod-free: the web app ships them' };
+const SHARED_TYPES = ['contract', 'geo'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/drizzle/**', 'bench/results/**'] },
@@ -53,16 +56,22 @@ export default tseslint.config(
       ],
     },
   },
-  // The runtime module is what the web app ships: no zod, and nothing but types from the schemas.
+  // The runtime half is what the web app ships: no zod, and nothing but types from the schemas.
   {
-    files: ['packages/contract/src/runtime/**/*.ts', 'packages/geo/**/*.ts'],
+    files: ['packages/geo/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [NO_ZOD] }] },
+  },
+  {
+    files: CONTRACT_ZOD_FREE,
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'runtime/ and @youlan/geo are zod-free: the web app ships them' }],
-          patterns: [{ group: ['../*', '!../endpoints.ts'], allowTypeImports: true, message: 'runtime/ takes only types from the schema modules (they import zod)' }],
+          paths: [NO_ZOD],
+          // A relative import of anything but another runtime module or the endpoint table.
+          patterns: [{ regex: '^\\.\\.?/(?!(?:.*/)?(?:[^/]+\\.runtime|runtime|endpoints)(?:\\.ts)?$)', allowTypeImports: true, message: 'a *.runtime.ts module takes only types from the schema modules (they import zod)' }],
         },
       ],
     },
@@ -97,14 +106,13 @@ export default tseslint.config(
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
         // cli/, area/, analytics/, photos/, test/ and the top-level app.ts, main.ts, start-data.ts.
         { type: 'server-composition', pattern: 'apps/server/src' },
-        { type: 'contract-runtime', pattern: 'packages/contract/src/runtime' },
         { type: 'contract', pattern: 'packages/contract/src' },
         { type: 'geo', pattern: 'packages/geo/src' },
       ]),
       'boundaries/files': [
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
-        // The endpoint table imports only types: the runtime module re-exports it.
-        { category: 'zod-free', pattern: 'packages/contract/src/endpoints.ts' },
+        // The contract's runtime half, spread over its feature folders: what the web app may ship.
+        { category: 'zod-free', pattern: CONTRACT_ZOD_FREE },
       ],
     },
     rules: {
@@ -128,7 +136,8 @@ export default tseslint.config(
             { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
             { from: { element: { type: 'web-ui' } }, allow: { to: { element: { types: { anyOf: ['web-ui', 'web-platform'] } } } } },
             { from: { element: { type: 'web-platform' } }, allow: { to: { element: { type: 'web-platform' } } } },
-            { from: { element: { types: { anyOf: WEB_TYPES } } }, allow: { to: { element: { types: { anyOf: ['contract-runtime', 'geo'] } } } } },
+            { from: { element: { types: { anyOf: WEB_TYPES } } }, allow: { to: { element: { type: 'geo' } } } },
+            { from: { element: { types: { anyOf: WEB_TYPES } } }, allow: { to: { element: { type: 'contract' }, file: { categories: 'zod-free' } } } },
             { from: { element: { types: { anyOf: WEB_TYPES } } }, allow: { to: { element: { type: 'contract' } }, dependency: { kind: 'type' } } },
             // Tests run in Node, not in the bundle: they may check against the schemas.
             { from: { element: { types: { anyOf: WEB_TYPES } }, file: { categories: 'test' } }, allow: { to: { element: { type: 'contract' } } } },
@@ -153,14 +162,15 @@ export default tseslint.config(
             { from: { element: { type: 'console-feature' } }, allow: { to: { element: { type: 'console-feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
             { from: { element: { type: 'console-ui' } }, allow: { to: { element: { types: { anyOf: ['console-ui', 'console-platform'] } } } } },
             { from: { element: { type: 'console-platform' } }, allow: { to: { element: { type: 'console-platform' } } } },
-            { from: { element: { types: { anyOf: CONSOLE_TYPES } } }, allow: { to: { element: { types: { anyOf: ['contract', 'contract-runtime', 'geo'] } } } } },
+            { from: { element: { types: { anyOf: CONSOLE_TYPES } } }, allow: { to: { element: { types: { anyOf: ['contract', 'geo'] } } } } },
           ],
         },
       ],
     },
   },
   // The contract is what both sides share: it imports only itself and @youlan/geo, never an app;
-  // its runtime module imports only the runtime module and geo (types may come from the schemas).
+  // its zod-free half imports only that half and geo (types may come from the schemas). Of the
+  // policies matching an import the last decides.
   {
     files: ['packages/**'],
     rules: {
@@ -168,12 +178,14 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '{{ from.type }} may not import {{ to.type }}: the contract imports only the contract and @youlan/geo, and runtime/ takes only types from the schema modules',
+          message: '{{ from.type }} may not import {{ to.type }}: the contract imports only the contract and @youlan/geo, and a *.runtime.ts module takes only types from the schema modules',
+          // The contract is one element: its zod-free half is told apart by file, inside it.
+          checkInternals: true,
           policies: [
-            { from: { element: { type: 'contract' } }, allow: { to: { element: { types: { anyOf: ['contract', 'contract-runtime', 'geo'] } } } } },
-            { from: { element: { type: 'contract-runtime' } }, allow: { to: { element: { types: { anyOf: ['contract-runtime', 'geo'] } } } } },
-            { from: { element: { type: 'contract-runtime' } }, allow: { to: { element: { type: 'contract' } }, dependency: { kind: 'type' } } },
-            { from: { element: { type: 'contract-runtime' } }, allow: { to: { element: { type: 'contract' }, file: { categories: 'zod-free' } } } },
+            { from: { element: { type: 'contract' } }, allow: { to: { element: { types: { anyOf: ['contract', 'geo'] } } } } },
+            { from: { element: { type: 'contract' }, file: { categories: 'zod-free' } }, disallow: { to: { element: { type: 'contract' } } } },
+            { from: { element: { type: 'contract' }, file: { categories: 'zod-free' } }, allow: { to: { element: { type: 'contract' }, file: { categories: 'zod-free' } } } },
+            { from: { element: { type: 'contract' }, file: { categories: 'zod-free' } }, allow: { to: { element: { type: 'contract' } }, dependency: { kind: 'type' } } },
             { from: { element: { type: 'geo' } }, allow: { to: { element: { type: 'geo' } } } },
           ],
         },

@@ -72,9 +72,10 @@ describe('eslint.config.js: each boundary rule fires on a planted violation', ()
     expect(await firedRules('apps/server/src/platform/planted.ts', `import * as app from '../app';\nexport const all = [app];\n`)).toContain('boundaries/dependencies');
   });
 
-  it('packages/contract: the runtime module importing a value from a schema module, and the contract importing an app', async () => {
-    const runtime = await firedRules('packages/contract/src/runtime/planted.ts', `import { ErrorCode } from '../api';\nexport const code = ErrorCode;\n`);
+  it('packages/contract: a runtime module importing a value from a schema module, and the contract importing an app', async () => {
+    const runtime = await firedRules('packages/contract/src/boost/planted.runtime.ts', `import { MaterialSchema } from './boost';\nexport const schema = MaterialSchema;\n`);
     expect(runtime).toContain('boundaries/dependencies');
+    expect(runtime).toContain('@typescript-eslint/no-restricted-imports');
     expect(await firedRules('packages/contract/src/planted.ts', importing('apps/server/src/platform', 'packages/contract/src'))).toContain('boundaries/dependencies');
   });
 });

@@ -7,8 +7,8 @@ import { App } from 'antd';
 import { ConsoleApiError } from './platform/api.ts';
 import { SESSION_KEY } from './platform/session.ts';
 import { Root, RequireSession } from './app/root.tsx';
-import { LoginPage } from './features/login/login-page.tsx';
-import { SetupPage } from './features/setup/setup-page.tsx';
+import { LoginPage } from './features/operator/login-page.tsx';
+import { SetupPage } from './features/operator/setup-page.tsx';
 import './app/console.css';
 
 // Each page is its own chunk, loaded when first opened: the log-in screen does not wait for the
@@ -63,7 +63,7 @@ const router = createBrowserRouter(
                 { path: 'notices', element: page(() => import('./features/notice/notices-page.tsx'), 'NoticesPage') },
                 { path: 'articles', element: page(() => import('./features/article/articles-page.tsx'), 'ArticlesPage') },
                 { path: 'pages', element: page(() => import('./features/config/area-pages-page.tsx'), 'AreaPagesPage') },
-                { path: 'weather', element: page(() => import('./features/config/weather-page.tsx'), 'WeatherPage') },
+                { path: 'weather', element: page(() => import('./features/weather/weather-page.tsx'), 'WeatherPage') },
                 { path: 'settings', element: page(() => import('./features/config/area-settings-page.tsx'), 'AreaSettingsPage') },
                 { path: 'hot-words', element: page(() => import('./features/search/hot-words-page.tsx'), 'HotWordsPage') },
                 { path: 'routes', element: page(() => import('./features/permission/route-switches-page.tsx'), 'RouteSwitchesPage') },

@@ -1,23 +1,24 @@
 /** Every API route of the product, in one list: the server registers these, OpenAPI lists them. */
-import { getConfigH5, getIp } from './config.ts';
-import { signUrl } from './media.ts';
-import { completeUpload } from './upload.ts';
-import { createPunchRecord, listMyPunches, listPunchSpots } from './punch.ts';
-import { createOpinion, listMyOpinions } from './opinion.ts';
-import { getH5Permission } from './permission.ts';
-import { getPlace, listPlaces, placeLike, recordClick } from './place.ts';
-import { getH5Map } from './map.ts';
-import { getNotice, listNotices } from './notice.ts';
-import { getArticle, listArticles } from './article.ts';
-import { search, searchType, searchWord } from './search.ts';
-import { postViewLog } from './view-log.ts';
-import { loginH5 } from './visitor.ts';
-import { answerSurvey, getSurvey } from './survey.ts';
-import { getJsapiTicket, getWechatOauthUrl } from './wechat.ts';
-import { getWeather } from './weather.ts';
-import { createPostcard, getPanorama } from './panorama.ts';
-import { createHelpShoot, disconnect, doHelpShoot, getFriendHelpShoot, getHelpShoot, getShareShoot, helpShootCountdown, helpShootFrame, helpShootSignal, receiveHelpPic, shoot } from './help-shoot.ts';
-import { cancelImageJob, createImageEdit, deleteMaterial, getImageJob, getPlaceSample, listMaterials, listPhotoSpots, listPoses, listPoseSkus, listSkies, replaceSkyImage } from './boost.ts';
+import { getConfigH5, getIp } from './config/config.ts';
+import { signUrl } from './media/media.ts';
+import { completeUpload } from './media/upload.ts';
+import { createPunchRecord, listMyPunches, listPunchSpots } from './punch/punch.ts';
+import { createOpinion, listMyOpinions } from './opinion/opinion.ts';
+import { getH5Permission } from './permission/permission.ts';
+import { getPlace, listPlaces, placeLike } from './place/place.ts';
+import { recordClick } from './click/click.ts';
+import { getH5Map } from './map/map.ts';
+import { getNotice, listNotices } from './notice/notice.ts';
+import { getArticle, listArticles } from './article/article.ts';
+import { search, searchType, searchWord } from './search/search.ts';
+import { postViewLog } from './view-log/view-log.ts';
+import { loginH5 } from './visitor/visitor.ts';
+import { answerSurvey, getSurvey } from './survey/survey.ts';
+import { getJsapiTicket, getWechatOauthUrl } from './wechat/wechat.ts';
+import { getWeather } from './weather/weather.ts';
+import { createPostcard, getPanorama } from './panorama/panorama.ts';
+import { createHelpShoot, disconnect, doHelpShoot, getFriendHelpShoot, getHelpShoot, getShareShoot, helpShootCountdown, helpShootFrame, helpShootSignal, receiveHelpPic, shoot } from './help-shoot/help-shoot.ts';
+import { cancelImageJob, createImageEdit, deleteMaterial, getImageJob, getPlaceSample, listMaterials, listPhotoSpots, listPoseSkus, listPoses, listSkies, replaceSkyImage } from './boost/boost.ts';
 
 export const apiRoutes = {
   loginH5,

@@ -5,7 +5,7 @@ import { ConfigProvider, Result, Spin, Button } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import { Navigate, Outlet } from 'react-router';
-import { useT } from '../platform/i18n.ts';
+import { useT } from '../platform/i18n/index.ts';
 import { useSession } from '../platform/session.ts';
 import { Shell } from './shell.tsx';
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { consoleRoutes, type ConsoleSession } from '@youlan/contract/console';
 import { callConsole } from '../platform/api.ts';
-import { setLanguage, useT } from '../platform/i18n.ts';
+import { setLanguage, useT } from '../platform/i18n/index.ts';
 import { AreaContext, areaOf, canDo, rememberSession } from '../platform/session.ts';
 
 /** The side menu, in three groups: what visitors did and sent, the area's content, its administration. */

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AUDIO_CONTENT_TYPES } from '@youlan/contract/runtime';
 import { consoleRoutes } from '@youlan/contract/console';
 import { callConsole } from '../platform/api.ts';
-import { useT } from '../platform/i18n.ts';
+import { useT } from '../platform/i18n/index.ts';
 import { useArea } from '../platform/session.ts';
 
 export function formatDuration(seconds: number): string {

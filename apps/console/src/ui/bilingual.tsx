@@ -1,7 +1,7 @@
 /** Chinese on the left, English on the right: every content editor lays its texts side by side. */
 import type { ReactNode } from 'react';
 import { Col, Form, Input, Row, Space, Typography } from 'antd';
-import { useT } from '../platform/i18n.ts';
+import { useT } from '../platform/i18n/index.ts';
 
 export function Bilingual({ zh, en }: { zh: ReactNode; en: ReactNode }) {
   const { t } = useT();

@@ -10,7 +10,7 @@ import { App, Button, Drawer, Form, InputNumber, Popconfirm, Select, Space, Tabl
 import { useMutation } from '@tanstack/react-query';
 import { CONTENT_SORT_MAX } from '@youlan/contract/runtime';
 import { ConsoleApiError, formPathOf } from '../platform/api.ts';
-import { useT } from '../platform/i18n.ts';
+import { useT } from '../platform/i18n/index.ts';
 import { canDo, useArea } from '../platform/session.ts';
 
 export interface ContentEditorProps<Row extends { id: number }, Draft extends object> {

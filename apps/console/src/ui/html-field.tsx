@@ -21,7 +21,7 @@ import {
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { useT } from '../platform/i18n.ts';
+import { useT } from '../platform/i18n/index.ts';
 
 type Mode = 'visual' | 'html';
 
@@ -35,9 +35,9 @@ export function HtmlField({ name, label, hint, max, testId, rows = 18 }: { name:
         <HtmlEditor testId={testId} rows={rows} />
       </Form.Item>
       <div>
-        <Typography.Text>{t('notices.preview')}</Typography.Text>
+        <Typography.Text>{t('richText.preview')}</Typography.Text>
         {/* sandbox without allow-scripts or allow-same-origin: the typed HTML cannot run or reach the console. */}
-        <iframe className="yc-editor__preview" sandbox="" title={t('notices.preview')} srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:15px/1.7 sans-serif;margin:12px;color:#222}img{max-width:100%}</style>${html}`} />
+        <iframe className="yc-editor__preview" sandbox="" title={t('richText.preview')} srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:15px/1.7 sans-serif;margin:12px;color:#222}img{max-width:100%}</style>${html}`} />
       </div>
     </div>
   );

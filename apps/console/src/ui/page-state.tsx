@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useT } from '../platform/i18n.ts';
+import { useT } from '../platform/i18n/index.ts';
 
 export function QueryState<T>({ query, isEmpty, empty, children }: { query: UseQueryResult<T>; isEmpty?: (data: T) => boolean; empty?: string; children: (data: T) => ReactNode }) {
   const { t } = useT();

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PICTURE_CONTENT_TYPES, PICTURE_MAX_BYTES, type PictureUse } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePicture } from '@youlan/contract/console';
 import { callConsole } from '../platform/api.ts';
-import { useT } from '../platform/i18n.ts';
+import { useT } from '../platform/i18n/index.ts';
 import { useArea } from '../platform/session.ts';
 
 /** Extensions a use accepts: SVG only for drawings (the map, stamps, pose outlines, the logo). */

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { App, Button, DatePicker, Drawer, Form, Input, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useT } from '../platform/i18n.ts';
+import { useT } from '../platform/i18n/index.ts';
 import { canDo, useArea } from '../platform/session.ts';
 import { QueryState } from './page-state.tsx';
 import { HtmlField } from './html-field.tsx';
@@ -105,19 +105,19 @@ export function PublishedTextsPage<Row extends PublishedText, Extra extends obje
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showTotal: (count) => t('common.total', { count }) }}
             columns={[
               {
-                title: t('notices.name'),
+                title: t('publishedTexts.name'),
                 dataIndex: 'title',
                 render: (title: string, row) => (
                   <Space>
-                    {row.isPinned && <Tag color="gold">{t('notices.pinned')}</Tag>}
+                    {row.isPinned && <Tag color="gold">{t('publishedTexts.pinned')}</Tag>}
                     {title}
                   </Space>
                 ),
               },
               ...(props.columns ?? []),
-              { title: t('notices.publishedAt'), dataIndex: 'publishedAt', width: 170, render: (iso: string) => new Date(iso).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' }) },
-              { title: t('notices.state'), dataIndex: 'isScheduled', width: 110, render: (scheduled: boolean) => <Tag color={scheduled ? 'blue' : 'green'}>{t(scheduled ? 'notices.scheduled' : 'notices.published')}</Tag> },
-              { title: t('notices.reads'), dataIndex: 'clickCount', width: 90 },
+              { title: t('publishedTexts.publishedAt'), dataIndex: 'publishedAt', width: 170, render: (iso: string) => new Date(iso).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' }) },
+              { title: t('publishedTexts.state'), dataIndex: 'isScheduled', width: 110, render: (scheduled: boolean) => <Tag color={scheduled ? 'blue' : 'green'}>{t(scheduled ? 'publishedTexts.scheduled' : 'publishedTexts.published')}</Tag> },
+              { title: t('publishedTexts.reads'), dataIndex: 'clickCount', width: 90 },
               ...(canEdit
                 ? [
                     {
@@ -126,11 +126,11 @@ export function PublishedTextsPage<Row extends PublishedText, Extra extends obje
                       render: (_: unknown, row: Row) => (
                         <Space>
                           <Button size="small" onClick={() => setEditing(row)}>
-                            {t('notices.edit')}
+                            {t('publishedTexts.edit')}
                           </Button>
-                          <Popconfirm title={t(`${own}.confirmDelete`)} onConfirm={() => remove.mutate(row.id)} okText={t('notices.delete')} cancelText={t('common.cancel')}>
+                          <Popconfirm title={t(`${own}.confirmDelete`)} onConfirm={() => remove.mutate(row.id)} okText={t('publishedTexts.delete')} cancelText={t('common.cancel')}>
                             <Button size="small" danger>
-                              {t('notices.delete')}
+                              {t('publishedTexts.delete')}
                             </Button>
                           </Popconfirm>
                         </Space>
@@ -168,7 +168,7 @@ function PublishedTextEditor<Row extends PublishedText, Extra extends object, Bo
     },
     onSuccess: (saved, draft) => {
       const sanitized = saved.contentHtml !== draft.contentHtml || (saved.contentHtmlEn ?? '') !== (englishOrNull(draft.contentHtmlEn) ?? '');
-      void message.success(t(sanitized ? 'notices.savedSanitized' : 'common.saved'));
+      void message.success(t(sanitized ? 'publishedTexts.savedSanitized' : 'common.saved'));
       onSaved();
       onDone();
     },
@@ -186,7 +186,7 @@ function PublishedTextEditor<Row extends PublishedText, Extra extends object, Bo
     <Drawer
       open
       width={1100}
-      title={row ? t('notices.edit') : t(`${props.kind}s.add`)}
+      title={row ? t('publishedTexts.edit') : t(`${props.kind}s.add`)}
       onClose={onDone}
       extra={
         <Space>
@@ -201,7 +201,7 @@ function PublishedTextEditor<Row extends PublishedText, Extra extends object, Bo
         <Bilingual
           zh={
             <>
-              <Form.Item name="title" label={t('notices.name')} rules={[{ required: true, whitespace: true, max: props.titleMax }]}>
+              <Form.Item name="title" label={t('publishedTexts.name')} rules={[{ required: true, whitespace: true, max: props.titleMax }]}>
                 <Input data-testid={`${props.kind}-title`} />
               </Form.Item>
               {props.fieldsUnderTitle?.zh}
@@ -209,7 +209,7 @@ function PublishedTextEditor<Row extends PublishedText, Extra extends object, Bo
           }
           en={
             <>
-              <Form.Item name="titleEn" label={t('notices.titleEn')} rules={[{ max: props.titleMax }]}>
+              <Form.Item name="titleEn" label={t('publishedTexts.titleEn')} rules={[{ max: props.titleMax }]}>
                 <Input data-testid={`${props.kind}-title-en`} />
               </Form.Item>
               {props.fieldsUnderTitle?.en}
@@ -218,15 +218,15 @@ function PublishedTextEditor<Row extends PublishedText, Extra extends object, Bo
         />
         {props.fieldsBelowTitles?.(row)}
         <Space size="large">
-          <Form.Item name="publishedAt" label={t('notices.publishedAt')} extra={t('notices.scheduleHint')} rules={[{ required: true }]}>
+          <Form.Item name="publishedAt" label={t('publishedTexts.publishedAt')} extra={t('publishedTexts.scheduleHint')} rules={[{ required: true }]}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
           </Form.Item>
-          <Form.Item name="isPinned" label={t('notices.pinned')} valuePropName="checked">
+          <Form.Item name="isPinned" label={t('publishedTexts.pinned')} valuePropName="checked">
             <Switch data-testid={`${props.kind}-pinned`} />
           </Form.Item>
         </Space>
-        <HtmlField name="contentHtml" label={t('notices.content')} hint={t('notices.htmlHint')} max={props.htmlMax} testId={`${props.kind}-html`} />
-        <HtmlField name="contentHtmlEn" label={t('notices.contentEn')} hint={t('notices.htmlHint')} max={props.htmlMax} testId={`${props.kind}-html-en`} rows={10} />
+        <HtmlField name="contentHtml" label={t('publishedTexts.content')} hint={t('richText.htmlHint')} max={props.htmlMax} testId={`${props.kind}-html`} />
+        <HtmlField name="contentHtmlEn" label={t('publishedTexts.contentEn')} hint={t('richText.htmlHint')} max={props.htmlMax} testId={`${props.kind}-html-en`} rows={10} />
       </Form>
     </Drawer>
   );

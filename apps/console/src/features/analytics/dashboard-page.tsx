@@ -11,10 +11,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ANALYTICS_PERIOD_MAX_DAYS } from '@youlan/contract/runtime';
 import { consoleRoutes, type AreaAnalytics } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT, type MessageKey } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { Chart, type ChartOption } from '../../ui/chart.tsx';
+import './analytics.messages.ts';
 
 const ACCENT = '#2a9384';
 const PALETTE = [ACCENT, '#e0a43a', '#5b8ff9', '#d9534f'];
@@ -122,7 +123,7 @@ function Dashboard({ data }: { data: AreaAnalytics }) {
     [charted, t, language],
   );
   const number = (value: number) => value.toLocaleString(language);
-  const stats: [string, string][] = [
+  const stats: [MessageKey, string][] = [
     ['dashboard.visits', number(totals.visits)],
     ['dashboard.medianViewTime', clock(totals.medianViewSeconds)],
     ['dashboard.views', number(totals.placeViews)],

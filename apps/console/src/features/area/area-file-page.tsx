@@ -3,8 +3,9 @@ import { App, Alert, Button, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { consoleRoutes } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
+import './area.messages.ts';
 
 /** Hands the JSON to the browser as a download named after the area and the day. */
 function saveFile(name: string, json: unknown): void {

@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { AREA_FILE_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@youlan/contract/runtime';
 import { consoleRoutes } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { SESSION_KEY } from '../../platform/session.ts';
+import './area.messages.ts';
 
 interface FormValues {
   email: string;
@@ -65,13 +66,13 @@ export function NewAreaPage() {
           {areaFile && <Typography.Text style={{ marginLeft: 12 }}>{areaFile.name}</Typography.Text>}
         </Form.Item>
         <Typography.Title level={5}>{t('areas.firstAdmin')}</Typography.Title>
-        <Form.Item name="email" label={t('operators.email')} rules={[{ required: true, type: 'email' }]}>
+        <Form.Item name="email" label={t('account.email')} rules={[{ required: true, type: 'email' }]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="displayName" label={t('operators.name')} rules={[{ required: true, whitespace: true, max: 60 }]}>
+        <Form.Item name="displayName" label={t('account.name')} rules={[{ required: true, whitespace: true, max: 60 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="password" label={t('operators.password')} extra={t('operators.passwordHint')} rules={[{ required: true, min: PASSWORD_MIN_LENGTH }]}>
+        <Form.Item name="password" label={t('account.password')} extra={t('account.passwordHint')} rules={[{ required: true, min: PASSWORD_MIN_LENGTH }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={create.isPending}>

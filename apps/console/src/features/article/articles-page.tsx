@@ -3,9 +3,10 @@ import { Form, Image, Input } from 'antd';
 import { ARTICLE_AUTHOR_MAX, ARTICLE_HTML_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsoleArticle } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { PublishedTextsPage } from '../../ui/published-texts-page.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
+import './article.messages.ts';
 
 /** English as typed ('' for none). */
 interface ArticleDraft {

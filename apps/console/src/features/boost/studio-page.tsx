@@ -9,12 +9,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SKY_TIMES_OF_DAY, STUDIO_NAME_EN_MAX, STUDIO_NAME_MAX, STUDIO_SAMPLES_MAX, STUDIO_STAND_DISTANCE_MAX_METERS, STUDIO_TIPS_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsoleData, type ConsolePhotoSpot, type ConsolePose, type ConsolePoseSku, type ConsoleSky, type PhotoSpotFields, type PoseFields, type SkyFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { TabbedPage } from '../../ui/tabbed-page.tsx';
 import { ContentEditor, PlaceOfRowField, SortField, nextSort } from '../../ui/content-editor.tsx';
 import { Bilingual, BilingualCell, englishOrNull } from '../../ui/bilingual.tsx';
 import { PictureField, useUploadPicture } from '../../ui/picture-field.tsx';
+import './boost.messages.ts';
 
 type Studio = ConsoleData<typeof consoleRoutes.getConsoleStudio>;
 /** English texts as the form holds them: '' for none. */
@@ -29,13 +30,13 @@ export function StudioPage() {
   return (
     <TabbedPage
       testId="studio"
-      title={t('studio.title')}
+      title={t('boost.title')}
       query={studio}
       tabs={(data) => [
-        { key: 'poses', label: t('studio.tabs.poses', { count: data.poses.length }), children: <PosesTab data={data} onChanged={refresh} /> },
-        { key: 'skus', label: t('studio.tabs.skus', { count: data.skus.length }), children: <SkusTab data={data} onChanged={refresh} /> },
-        { key: 'spots', label: t('studio.tabs.spots', { count: data.spots.length }), children: <SpotsTab data={data} onChanged={refresh} /> },
-        { key: 'skies', label: t('studio.tabs.skies', { count: data.skies.length }), children: <SkiesTab data={data} onChanged={refresh} /> },
+        { key: 'poses', label: t('boost.tabs.poses', { count: data.poses.length }), children: <PosesTab data={data} onChanged={refresh} /> },
+        { key: 'skus', label: t('boost.tabs.skus', { count: data.skus.length }), children: <SkusTab data={data} onChanged={refresh} /> },
+        { key: 'spots', label: t('boost.tabs.spots', { count: data.spots.length }), children: <SpotsTab data={data} onChanged={refresh} /> },
+        { key: 'skies', label: t('boost.tabs.skies', { count: data.skies.length }), children: <SkiesTab data={data} onChanged={refresh} /> },
       ]}
     />
   );
@@ -58,7 +59,7 @@ function NameFields({ nameLabel, withTips }: { nameLabel: string; withTips?: boo
             <Input data-testid="studio-name" />
           </Form.Item>
           {withTips && (
-            <Form.Item name="tips" label={t('studio.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+            <Form.Item name="tips" label={t('boost.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
               <Input.TextArea rows={4} />
             </Form.Item>
           )}
@@ -70,7 +71,7 @@ function NameFields({ nameLabel, withTips }: { nameLabel: string; withTips?: boo
             <Input data-testid="studio-name-en" />
           </Form.Item>
           {withTips && (
-            <Form.Item name="tipsEn" label={t('studio.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+            <Form.Item name="tipsEn" label={t('boost.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
               <Input.TextArea rows={4} />
             </Form.Item>
           )}
@@ -89,11 +90,11 @@ function SkusTab({ data, onChanged }: TabProps) {
     <ContentEditor<ConsolePoseSku, { name: string; nameEn: string; sort: number }>
       testId="pose-sku"
       rows={data.skus}
-      addLabel={t('studio.addSku')}
-      emptyText={t('studio.emptySkus')}
-      extra={<Typography.Text type="secondary">{t('studio.skusHint')}</Typography.Text>}
-      editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('studio.addSku'))}
-      confirmDelete={t('studio.confirmDeleteSku')}
+      addLabel={t('boost.addSku')}
+      emptyText={t('boost.emptySkus')}
+      extra={<Typography.Text type="secondary">{t('boost.skusHint')}</Typography.Text>}
+      editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('boost.addSku'))}
+      confirmDelete={t('boost.confirmDeleteSku')}
       onChanged={onChanged}
       drawerWidth={640}
       draftOf={(row) => ({ name: row?.name ?? '', nameEn: row?.nameEn ?? '', sort: row?.sort ?? nextSort(data.skus) })}
@@ -103,13 +104,13 @@ function SkusTab({ data, onChanged }: TabProps) {
       }}
       remove={(row) => callConsole(consoleRoutes.deletePoseSku, { params: { ...params, id: row.id } })}
       columns={[
-        { title: t('studio.skuName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
-        { title: t('studio.poseCount'), width: 120, render: (_, row) => count(row.id) },
+        { title: t('boost.skuName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
+        { title: t('boost.poseCount'), width: 120, render: (_, row) => count(row.id) },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
       ]}
       fields={() => (
         <>
-          <NameFields nameLabel={t('studio.skuName')} />
+          <NameFields nameLabel={t('boost.skuName')} />
           <SortField />
         </>
       )}
@@ -131,10 +132,10 @@ function PosesTab({ data, onChanged }: TabProps) {
     <ContentEditor<ConsolePose, PoseDraft>
       testId="pose"
       rows={data.poses}
-      addLabel={t('studio.addPose')}
-      emptyText={t('studio.emptyPoses')}
-      editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('studio.addPose'))}
-      confirmDelete={t('studio.confirmDeletePose')}
+      addLabel={t('boost.addPose')}
+      emptyText={t('boost.emptyPoses')}
+      editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('boost.addPose'))}
+      confirmDelete={t('boost.confirmDeletePose')}
       onChanged={onChanged}
       draftOf={(row) => ({
         skuId: row?.skuId ?? data.skus[0]?.id ?? 0,
@@ -151,22 +152,22 @@ function PosesTab({ data, onChanged }: TabProps) {
       }}
       remove={(row) => callConsole(consoleRoutes.deletePose, { params: { ...params, id: row.id } })}
       columns={[
-        { title: t('studio.outline'), width: 90, render: (_, row) => (row.outlineUrl ? <Image src={row.outlineUrl} width={48} height={64} className="yc-picture" alt="" /> : '—') },
-        { title: t('studio.poseName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
-        { title: t('studio.sku'), width: 140, render: (_, row) => <Tag>{skuName(row.skuId)}</Tag> },
-        { title: t('studio.tips'), render: (_, row) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 420 }}>{(language === 'en' && row.tipsEn) || row.tips || '—'}</Typography.Paragraph> },
+        { title: t('boost.outline'), width: 90, render: (_, row) => (row.outlineUrl ? <Image src={row.outlineUrl} width={48} height={64} className="yc-picture" alt="" /> : '—') },
+        { title: t('boost.poseName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
+        { title: t('boost.sku'), width: 140, render: (_, row) => <Tag>{skuName(row.skuId)}</Tag> },
+        { title: t('boost.tips'), render: (_, row) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 420 }}>{(language === 'en' && row.tipsEn) || row.tips || '—'}</Typography.Paragraph> },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
       ]}
       fields={(_form, row) => (
         <>
           <Space size="large" align="start">
-            <Form.Item name="skuId" label={t('studio.sku')} rules={[{ required: true }]}>
+            <Form.Item name="skuId" label={t('boost.sku')} rules={[{ required: true }]}>
               <Select style={{ width: 220 }} options={data.skus.map((s) => ({ value: s.id, label: s.nameEn ? `${s.name} · ${s.nameEn}` : s.name }))} data-testid="pose-sku-select" />
             </Form.Item>
             <SortField />
           </Space>
-          <NameFields nameLabel={t('studio.poseName')} withTips />
-          <Form.Item name="outlineKey" label={t('studio.outline')} tooltip={t('studio.outlineHint')}>
+          <NameFields nameLabel={t('boost.poseName')} withTips />
+          <Form.Item name="outlineKey" label={t('boost.outline')} tooltip={t('boost.outlineHint')}>
             <PictureField use="poseOutline" url={row?.outlineUrl ?? null} testId="pose-outline" previewWidth={120} allowClear />
           </Form.Item>
         </>
@@ -195,11 +196,11 @@ function SpotsTab({ data, onChanged }: TabProps) {
     <ContentEditor<ConsolePhotoSpot, SpotDraft>
       testId="photo-spot"
       rows={data.spots}
-      addLabel={t('studio.addSpot')}
-      emptyText={t('studio.emptySpots')}
-      extra={<Typography.Text type="secondary">{t('studio.spotsHint')}</Typography.Text>}
-      editorTitle={(row) => (row ? t('common.editing', { name: placeName(row.placeId) }) : t('studio.addSpot'))}
-      confirmDelete={t('studio.confirmDeleteSpot')}
+      addLabel={t('boost.addSpot')}
+      emptyText={t('boost.emptySpots')}
+      extra={<Typography.Text type="secondary">{t('boost.spotsHint')}</Typography.Text>}
+      editorTitle={(row) => (row ? t('common.editing', { name: placeName(row.placeId) }) : t('boost.addSpot'))}
+      confirmDelete={t('boost.confirmDeleteSpot')}
       onChanged={onChanged}
       drawerWidth={820}
       draftOf={(row) => ({
@@ -216,54 +217,54 @@ function SpotsTab({ data, onChanged }: TabProps) {
       }}
       remove={(row) => callConsole(consoleRoutes.deletePhotoSpot, { params: { ...params, id: row.id } })}
       columns={[
-        { title: t('studio.place'), width: 160, render: (_, row) => <Typography.Text strong>{placeName(row.placeId)}</Typography.Text> },
+        { title: t('boost.place'), width: 160, render: (_, row) => <Typography.Text strong>{placeName(row.placeId)}</Typography.Text> },
         {
-          title: t('studio.spotPoses'),
+          title: t('boost.spotPoses'),
           render: (_, row) => (
             <Space wrap size={4}>
               {row.poses.map((entry) => (
                 <Tag key={entry.poseId}>
-                  {poseName(entry.poseId)} · {t('studio.sampleCount', { count: entry.sampleKeys.length })}
+                  {poseName(entry.poseId)} · {t('boost.sampleCount', { count: entry.sampleKeys.length })}
                 </Tag>
               ))}
             </Space>
           ),
         },
-        { title: t('studio.standDistance'), dataIndex: 'standDistanceMeters', width: 120, render: (m: number | null) => (m === null ? '—' : `${m} m`) },
+        { title: t('boost.standDistance'), dataIndex: 'standDistanceMeters', width: 120, render: (m: number | null) => (m === null ? '—' : `${m} m`) },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
       ]}
       fields={(_form, row) => (
         <>
           <Space size="large" align="start">
-            <PlaceOfRowField label={t('studio.place')} message={t('studio.pickPlace')} places={data.places} rows={data.spots} row={row} width={240} testId="spot-place" />
-            <Form.Item name="standDistanceMeters" label={t('studio.standDistance')} tooltip={t('studio.standDistanceHint')}>
+            <PlaceOfRowField label={t('boost.place')} message={t('boost.pickPlace')} places={data.places} rows={data.spots} row={row} width={240} testId="spot-place" />
+            <Form.Item name="standDistanceMeters" label={t('boost.standDistance')} tooltip={t('boost.standDistanceHint')}>
               <InputNumber min={0} max={STUDIO_STAND_DISTANCE_MAX_METERS} addonAfter="m" style={{ width: 140 }} />
             </Form.Item>
             <SortField />
           </Space>
           <Bilingual
             zh={
-              <Form.Item name="tips" label={t('studio.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+              <Form.Item name="tips" label={t('boost.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
                 <Input.TextArea rows={3} />
               </Form.Item>
             }
             en={
-              <Form.Item name="tipsEn" label={t('studio.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+              <Form.Item name="tipsEn" label={t('boost.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
                 <Input.TextArea rows={3} />
               </Form.Item>
             }
           />
-          <Typography.Title level={5}>{t('studio.spotPoses')}</Typography.Title>
+          <Typography.Title level={5}>{t('boost.spotPoses')}</Typography.Title>
           <Form.List name="poses">
             {(entries, { add, remove }) => (
               <>
                 {entries.map((entry, index) => (
                   <div key={entry.key} className="yc-list-row">
                     <Space align="start" wrap>
-                      <Form.Item name={[entry.name, 'poseId']} label={t('studio.pose')} rules={[{ required: true }]}>
+                      <Form.Item name={[entry.name, 'poseId']} label={t('boost.pose')} rules={[{ required: true }]}>
                         <Select showSearch optionFilterProp="label" style={{ width: 220 }} options={data.poses.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name }))} data-testid={`spot-pose-${index}`} />
                       </Form.Item>
-                      <Form.Item name={[entry.name, 'sampleKeys']} label={t('studio.samples')}>
+                      <Form.Item name={[entry.name, 'sampleKeys']} label={t('boost.samples')}>
                         <SamplesField known={sampleUrls} testId={`spot-samples-${index}`} />
                       </Form.Item>
                     </Space>
@@ -273,7 +274,7 @@ function SpotsTab({ data, onChanged }: TabProps) {
                   </div>
                 ))}
                 <Button onClick={() => add({ poseId: undefined, sampleKeys: [] })} data-testid="spot-pose-add">
-                  {t('studio.addSpotPose')}
+                  {t('boost.addSpotPose')}
                 </Button>
               </>
             )}
@@ -312,7 +313,7 @@ function SamplesField({ value = [], onChange, known, testId }: { value?: string[
           }}
         >
           <Button loading={upload.isPending} data-testid={`${testId}-upload`}>
-            {t('studio.addSample')}
+            {t('boost.addSample')}
           </Button>
         </Upload>
       )}
@@ -330,11 +331,11 @@ function SkiesTab({ data, onChanged }: TabProps) {
     <ContentEditor<ConsoleSky, SkyDraft>
       testId="sky"
       rows={data.skies}
-      addLabel={t('studio.addSky')}
-      emptyText={t('studio.emptySkies')}
-      extra={<Typography.Text type="secondary">{t('studio.skiesHint')}</Typography.Text>}
-      editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('studio.addSky'))}
-      confirmDelete={t('studio.confirmDeleteSky')}
+      addLabel={t('boost.addSky')}
+      emptyText={t('boost.emptySkies')}
+      extra={<Typography.Text type="secondary">{t('boost.skiesHint')}</Typography.Text>}
+      editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('boost.addSky'))}
+      confirmDelete={t('boost.confirmDeleteSky')}
       onChanged={onChanged}
       draftOf={(row) => ({
         name: row?.name ?? '',
@@ -350,24 +351,24 @@ function SkiesTab({ data, onChanged }: TabProps) {
       }}
       remove={(row) => callConsole(consoleRoutes.deleteSky, { params: { ...params, id: row.id } })}
       columns={[
-        { title: t('studio.skyPicture'), width: 120, render: (_, row) => <Image src={row.thumbnailUrl} width={96} height={54} style={{ objectFit: 'cover' }} className="yc-picture" alt="" /> },
-        { title: t('studio.skyName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
-        { title: t('studio.timeOfDay'), dataIndex: 'timeOfDay', width: 140, render: (time: string) => <Tag>{t(`studio.times.${time}`)}</Tag> },
+        { title: t('boost.skyPicture'), width: 120, render: (_, row) => <Image src={row.thumbnailUrl} width={96} height={54} style={{ objectFit: 'cover' }} className="yc-picture" alt="" /> },
+        { title: t('boost.skyName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
+        { title: t('boost.timeOfDay'), dataIndex: 'timeOfDay', width: 140, render: (time: ConsoleSky['timeOfDay']) => <Tag>{t(`boost.times.${time}`)}</Tag> },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
       ]}
       fields={(form, row) => (
         <>
-          <NameFields nameLabel={t('studio.skyName')} />
+          <NameFields nameLabel={t('boost.skyName')} />
           <Space size="large" align="start">
-            <Form.Item name="timeOfDay" label={t('studio.timeOfDay')} rules={[{ required: true }]}>
-              <Select style={{ width: 200 }} options={SKY_TIMES_OF_DAY.map((time) => ({ value: time, label: t(`studio.times.${time}`) }))} />
+            <Form.Item name="timeOfDay" label={t('boost.timeOfDay')} rules={[{ required: true }]}>
+              <Select style={{ width: 200 }} options={SKY_TIMES_OF_DAY.map((time) => ({ value: time, label: t(`boost.times.${time}`) }))} />
             </Form.Item>
             <SortField />
           </Space>
           <Form.Item name="thumbnailKey" hidden>
             <Input />
           </Form.Item>
-          <Form.Item name="imageKey" label={t('studio.skyPicture')} rules={[{ required: true, message: t('studio.skyPictureRequired') }]}>
+          <Form.Item name="imageKey" label={t('boost.skyPicture')} rules={[{ required: true, message: t('boost.skyPictureRequired') }]}>
             <PictureField use="sky" url={row?.imageUrl ?? null} testId="sky-picture" previewWidth={240} onUploaded={(picture) => form.setFieldValue('thumbnailKey', picture.smallKey)} />
           </Form.Item>
         </>

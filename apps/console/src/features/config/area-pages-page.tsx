@@ -7,11 +7,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ABOUT_HTML_MAX, AREA_TITLE_EN_MAX, AREA_TITLE_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type AreaPages } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { HtmlField } from '../../ui/html-field.tsx';
 import { Bilingual, englishOrNull } from '../../ui/bilingual.tsx';
+import './config.messages.ts';
 
 export function AreaPagesPage() {
   const area = useArea();
@@ -48,7 +49,7 @@ function PagesForm({ pages, canEdit }: { pages: AreaPages; canEdit: boolean }) {
     },
     onSuccess: (saved) => {
       const sanitized = saved.aboutUsHtml !== form.getFieldValue('aboutUsHtml') || (saved.aboutUsHtmlEn ?? '') !== (englishOrNull(form.getFieldValue('aboutUsHtmlEn') as string | null) ?? '');
-      void message.success(t(sanitized ? 'notices.savedSanitized' : 'common.saved'));
+      void message.success(t(sanitized ? 'publishedTexts.savedSanitized' : 'common.saved'));
       client.setQueryData(['pages', area.code], saved);
     },
     onError: (error) => void message.error(t('common.failed', { message: error.message })),
@@ -70,8 +71,8 @@ function PagesForm({ pages, canEdit }: { pages: AreaPages; canEdit: boolean }) {
         />
       </Card>
       <Card title={t('pages.about')} style={{ marginBottom: 16 }}>
-        <HtmlField name="aboutUsHtml" label={t('pages.aboutHtml')} hint={t('notices.htmlHint')} max={ABOUT_HTML_MAX} testId="pages-about-html" />
-        <HtmlField name="aboutUsHtmlEn" label={t('pages.aboutHtmlEn')} hint={t('notices.htmlHint')} max={ABOUT_HTML_MAX} testId="pages-about-html-en" rows={10} />
+        <HtmlField name="aboutUsHtml" label={t('pages.aboutHtml')} hint={t('richText.htmlHint')} max={ABOUT_HTML_MAX} testId="pages-about-html" />
+        <HtmlField name="aboutUsHtmlEn" label={t('pages.aboutHtmlEn')} hint={t('richText.htmlHint')} max={ABOUT_HTML_MAX} testId="pages-about-html-en" rows={10} />
         <Bilingual
           zh={
             <>

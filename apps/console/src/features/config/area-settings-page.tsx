@@ -9,11 +9,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type AreaSettings, type AreaSettingsFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
 import { AudioField } from '../../ui/audio-field.tsx';
+import './config.messages.ts';
 
 export function AreaSettingsPage() {
   const area = useArea();

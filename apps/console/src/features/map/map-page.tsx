@@ -13,10 +13,11 @@ import { latLngBounds } from 'leaflet';
 import { TIME_PERIOD_CODE_KEYS, WEATHER_CODE_KEYS, chooseMapSkin, type TimePeriodCode, type WeatherCode } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsoleMap, type MapPictures } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
+import './map.messages.ts';
 
 type TimeKey = (typeof TIME_PERIOD_CODE_KEYS)[number];
 type WeatherKey = (typeof WEATHER_CODE_KEYS)[number];

@@ -14,9 +14,10 @@ import { TRAIL_POINTS_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsoleMap } from '@youlan/contract/console';
 import type { MapConfig, TrailNetwork } from '@youlan/contract';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import './map.messages.ts';
 
 type Position = [longitude: number, latitude: number];
 interface Trail {

@@ -3,6 +3,7 @@ import { NOTICE_HTML_MAX, NOTICE_TITLE_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { PublishedTextsPage } from '../../ui/published-texts-page.tsx';
+import './notice.messages.ts';
 
 export function NoticesPage() {
   return (

@@ -4,9 +4,10 @@ import { Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { consoleRoutes, type AuditEntry } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import './operator.messages.ts';
 
 const PAGE_SIZE = 30;
 

@@ -5,9 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_ROLES, PASSWORD_MIN_LENGTH } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsoleArea, type ConsoleRole, type Operator } from '@youlan/contract/console';
 import { callConsole, ConsoleApiError } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea, useSession } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import './operator.messages.ts';
 
 export function OperatorsPage() {
   const area = useArea();
@@ -40,8 +41,8 @@ export function OperatorsPage() {
             dataSource={data}
             pagination={false}
             columns={[
-              { title: t('operators.name'), dataIndex: 'displayName', render: (name: string, row) => `${name}${row.id === me ? t('operators.you') : ''}` },
-              { title: t('operators.email'), dataIndex: 'email' },
+              { title: t('account.name'), dataIndex: 'displayName', render: (name: string, row) => `${name}${row.id === me ? t('operators.you') : ''}` },
+              { title: t('account.email'), dataIndex: 'email' },
               {
                 title: t('operators.role'),
                 dataIndex: 'role',
@@ -86,16 +87,16 @@ function AddOperatorModal({ area, onDone }: { area: ConsoleArea; onDone: () => v
   return (
     <Modal open title={t('operators.add')} okText={t('common.save')} cancelText={t('common.cancel')} onCancel={onDone} onOk={() => form.submit()} confirmLoading={create.isPending}>
       <Form form={form} layout="vertical" initialValues={{ role: 'viewer' }} onFinish={(values) => create.mutate(values)}>
-        <Form.Item name="email" label={t('operators.email')} rules={[{ required: true, type: 'email' }]}>
+        <Form.Item name="email" label={t('account.email')} rules={[{ required: true, type: 'email' }]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="displayName" label={t('operators.name')} rules={[{ required: true, whitespace: true, max: 60 }]}>
+        <Form.Item name="displayName" label={t('account.name')} rules={[{ required: true, whitespace: true, max: 60 }]}>
           <Input />
         </Form.Item>
         <Form.Item name="role" label={t('operators.role')}>
           <Select options={CONSOLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
         </Form.Item>
-        <Form.Item name="password" label={t('operators.password')} extra={t('operators.passwordHint')} rules={[{ required: true, min: PASSWORD_MIN_LENGTH }]}>
+        <Form.Item name="password" label={t('account.password')} extra={t('account.passwordHint')} rules={[{ required: true, min: PASSWORD_MIN_LENGTH }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -7,9 +7,10 @@ import { OPINION_CATEGORIES, OPINION_REPLY_MAX, OPINION_STATUSES } from '@youlan
 import type { OpinionCategory } from '@youlan/contract';
 import { consoleRoutes, type ConsoleArea, type ConsoleOpinion, type OpinionStatus } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import './opinion.messages.ts';
 
 const STATUS_COLOR: Record<OpinionStatus, string> = { open: 'orange', replied: 'green', closed: 'default' };
 const PAGE_SIZE = 20;

@@ -10,13 +10,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_SORT_MAX, PANORAMA_LABEL_EN_MAX, PANORAMA_LABEL_MAX, PANORAMA_MARKERS_MAX, PANORAMA_TITLE_EN_MAX, PANORAMA_TITLE_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsoleData, type ConsolePanoramaScene, type PanoramaMarkerFields, type PanoramaSceneFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { TabbedPage } from '../../ui/tabbed-page.tsx';
 import { ContentEditor, nextSort } from '../../ui/content-editor.tsx';
 import { BilingualCell, BilingualInput, englishOrNull } from '../../ui/bilingual.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
 import { PanoramaVideosTab } from './panorama-videos.tsx';
+import './panorama.messages.ts';
 
 type Catalogue = ConsoleData<typeof consoleRoutes.getConsolePanorama>;
 type MarkerDraft = Omit<PanoramaMarkerFields, 'labelEn'> & { labelEn: string | null };

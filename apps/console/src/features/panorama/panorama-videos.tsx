@@ -9,11 +9,12 @@ import { useMutation } from '@tanstack/react-query';
 import { PANORAMA_TITLE_EN_MAX, PANORAMA_TITLE_MAX, PANORAMA_VIDEO_CONTENT_TYPE, PANORAMA_VIDEO_MAX_BYTES } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePanoramaVideo, type ConsolePanoramaVideoFile, type PanoramaVideoFields } from '@youlan/contract/console';
 import { callConsole, uploadConsoleFile } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { ContentEditor, SortField, nextSort } from '../../ui/content-editor.tsx';
 import { BilingualCell, BilingualInput, englishOrNull } from '../../ui/bilingual.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
+import './panorama.messages.ts';
 
 type Draft = Omit<PanoramaVideoFields, 'titleEn'> & { titleEn: string };
 

@@ -3,9 +3,10 @@ import { App, Switch, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, type ConsoleRouteSwitch } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import './permission.messages.ts';
 
 interface Row extends ConsoleRouteSwitch {
   /** Closed by a page above it, whatever its own switch says. */

@@ -6,9 +6,10 @@ import type { Dayjs } from 'dayjs';
 import { VISITOR_PHOTO_USES } from '@youlan/contract/runtime';
 import { consoleRoutes, type VisitorPhoto, type VisitorPhotoUse } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import './photo.messages.ts';
 
 const PAGE_SIZE = 24;
 
@@ -30,26 +31,26 @@ export function PhotosPage() {
   const remove = useMutation({
     mutationFn: (key: string) => callConsole(consoleRoutes.removeVisitorPhoto, { params: { area: area.code }, body: { key } }),
     onSuccess: () => {
-      void message.success(t('photos.removed'));
+      void message.success(t('photo.removed'));
       void client.invalidateQueries({ queryKey: ['photos', area.code] });
     },
     onError: (error) => void message.error(t('common.failed', { message: error.message })),
   });
   return (
     <div data-testid="photos-page">
-      <Typography.Title level={3}>{t('photos.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('photos.hint')}</Typography.Paragraph>
+      <Typography.Title level={3}>{t('photo.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('photo.hint')}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }} wrap>
         <Select<VisitorPhotoUse | undefined>
           allowClear
-          placeholder={t('photos.allUses')}
+          placeholder={t('photo.allUses')}
           style={{ width: 180 }}
           value={use}
           onChange={(value) => {
             setUse(value);
             setPage(1);
           }}
-          options={VISITOR_PHOTO_USES.map((value) => ({ value, label: t(`photos.uses.${value}`) }))}
+          options={VISITOR_PHOTO_USES.map((value) => ({ value, label: t(`photo.uses.${value}`) }))}
           data-testid="photos-use"
         />
         <DatePicker.RangePicker
@@ -60,7 +61,7 @@ export function PhotosPage() {
           }}
         />
       </Space>
-      <QueryState query={photos} isEmpty={(data) => data.total === 0} empty={t('photos.empty')}>
+      <QueryState query={photos} isEmpty={(data) => data.total === 0} empty={t('photo.empty')}>
         {(data) => (
           <>
             <Image.PreviewGroup>
@@ -74,9 +75,9 @@ export function PhotosPage() {
                     actions={
                       canRemove
                         ? [
-                            <Popconfirm key="remove" title={t('photos.confirmRemove')} description={photo.uses.length ? t('photos.removeEffect', { uses: photo.uses.map((value) => t(`photos.uses.${value}`)).join('、') }) : undefined} okText={t('photos.remove')} okButtonProps={{ danger: true }} cancelText={t('common.cancel')} onConfirm={() => remove.mutate(photo.key)}>
+                            <Popconfirm key="remove" title={t('photo.confirmRemove')} description={photo.uses.length ? t('photo.removeEffect', { uses: photo.uses.map((value) => t(`photo.uses.${value}`)).join('、') }) : undefined} okText={t('photo.remove')} okButtonProps={{ danger: true }} cancelText={t('common.cancel')} onConfirm={() => remove.mutate(photo.key)}>
                               <Button type="text" danger size="small" loading={remove.isPending && remove.variables === photo.key} data-testid="photo-remove">
-                                {t('photos.remove')}
+                                {t('photo.remove')}
                               </Button>
                             </Popconfirm>,
                           ]
@@ -85,10 +86,10 @@ export function PhotosPage() {
                   >
                     <Space direction="vertical" size={2} style={{ width: '100%' }}>
                       <Space size={4} wrap>
-                        {photo.uses.length ? photo.uses.map((value) => <Tag key={value} color="cyan">{t(`photos.uses.${value}`)}</Tag>) : <Tag>{t('photos.unused')}</Tag>}
+                        {photo.uses.length ? photo.uses.map((value) => <Tag key={value} color="cyan">{t(`photo.uses.${value}`)}</Tag>) : <Tag>{t('photo.unused')}</Tag>}
                       </Space>
                       <Typography.Text type="secondary" ellipsis>
-                        {photo.visitorName || t('photos.visitor', { id: photo.visitorId })}
+                        {photo.visitorName || t('photo.visitor', { id: photo.visitorId })}
                       </Typography.Text>
                       <Typography.Text type="secondary">{new Date(photo.createdAt).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' })}</Typography.Text>
                     </Space>
@@ -96,7 +97,7 @@ export function PhotosPage() {
                 ))}
               </div>
             </Image.PreviewGroup>
-            {data.items.length === 0 && <Empty description={t('photos.empty')} />}
+            {data.items.length === 0 && <Empty description={t('photo.empty')} />}
             <Pagination style={{ marginTop: 16 }} current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} showTotal={(count) => t('common.total', { count })} hideOnSinglePage />
           </>
         )}

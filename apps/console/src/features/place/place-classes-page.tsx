@@ -5,15 +5,19 @@
  */
 import { Form, Select, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLACE_CLASS_ICONS, PLACE_CLASS_NAME_EN_MAX, PLACE_CLASS_NAME_MAX } from '@youlan/contract/runtime';
+import { PLACE_CLASS_ICONS, PLACE_CLASS_NAME_EN_MAX, PLACE_CLASS_NAME_MAX, type PlaceClassIcon } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePlaceClass, type PlaceClassFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { ContentEditor, SortField, nextSort } from '../../ui/content-editor.tsx';
 import { BilingualInput, englishOrNull } from '../../ui/bilingual.tsx';
 import { classColor } from './place-map.tsx';
+import './place.messages.ts';
+
+/** An area file may name icons the maps do not draw (a plain pin): those show by their name. */
+const isDrawnIcon = (icon: string): icon is PlaceClassIcon => (PLACE_CLASS_ICONS as readonly string[]).includes(icon);
 
 type Draft = Omit<PlaceClassFields, 'nameEn' | 'icon'> & { nameEn: string; icon: string };
 
@@ -60,7 +64,7 @@ export function PlaceClassesPage() {
                     </Space>
                   ),
                 },
-                { title: t('placeClasses.icon'), dataIndex: 'icon', width: 140, render: (icon: string) => t(`placeClasses.icons.${icon}`, { defaultValue: icon }) },
+                { title: t('placeClasses.icon'), dataIndex: 'icon', width: 140, render: (icon: string) => (isDrawnIcon(icon) ? t(`placeClasses.icons.${icon}`) : icon) },
                 { title: t('placeClasses.places'), width: 100, render: (_, row) => counts.get(row.id) ?? 0 },
                 { title: t('common.sort'), dataIndex: 'sort', width: 80 },
               ]}

@@ -10,12 +10,13 @@ import { PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_MET
 import { consoleRoutes, type ConsolePlace, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
 import type { PlaceClass } from '@youlan/contract';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { PlaceMap, classColor } from './place-map.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
 import { AudioField } from '../../ui/audio-field.tsx';
+import './place.messages.ts';
 
 /** What the form holds: the contract's fields, English ones as typed ('' for none). */
 type Draft = Omit<PlaceFields, 'nameEn' | 'introEn' | 'transcriptEn'> & { nameEn: string; introEn: string; transcriptEn: string };

@@ -6,11 +6,12 @@ import { Form, Image, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, type ConsolePunchSpot, type PunchSpotFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { ContentEditor, PlaceOfRowField, SortField, nextSort } from '../../ui/content-editor.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
+import './punch.messages.ts';
 
 export function PunchSpotsPage() {
   const area = useArea();

@@ -4,9 +4,10 @@ import { Space, Switch, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { consoleRoutes, type ConsolePunch } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import './punch.messages.ts';
 
 const PAGE_SIZE = 20;
 

@@ -9,10 +9,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_EN_MAX_LENGTH, HOT_WORD_MAX_LENGTH } from '@youlan/contract/runtime';
 import { consoleRoutes, type BlockedWord } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { Bilingual, englishOrNull } from '../../ui/bilingual.tsx';
+import './search.messages.ts';
 
 export function HotWordsPage() {
   const area = useArea();

@@ -23,9 +23,10 @@ import {
 } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsoleSurveyDetail, type ConsoleSurveyQuestion, type SurveyDefinition } from '@youlan/contract/console';
 import { callConsole, ConsoleApiError } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import './survey.messages.ts';
 
 interface OptionDraft {
   id: string;

@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { consoleRoutes, type ConsoleSurvey, type QuestionResult } from '@youlan/contract/console';
 import { callConsole, consoleUrl } from '../../platform/api.ts';
-import { useT } from '../../platform/i18n.ts';
+import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { Chart, type ChartOption } from '../../ui/chart.tsx';
+import './survey.messages.ts';
 
 /** One bar per option or star value, in the question's order, labelled with how many visitors chose it. */
 function barsOption(bars: { label: string; count: number }[]): ChartOption {

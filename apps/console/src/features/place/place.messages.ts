@@ -1,0 +1,114 @@
+/** Texts of the places and their classes, loaded with that code rather than with the shell. */
+import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+
+const placesZhCN = {
+  title: '景点',
+  add: '新建景点',
+  edit: '编辑',
+  editing: '编辑：{{name}}',
+  delete: '删除',
+  confirmDelete: '确定删除这个景点？它的点赞和打卡记录会一并删除，游客将不再看到它。',
+  deleted: '景点已删除',
+  empty: '还没有景点',
+  noMap: '这个景区还没有导览图：导入带 map 的景区文件后，才能在图上选位置。',
+  mapHint: '点击导览图设置位置；圆圈是打卡和自动讲解的范围。',
+  pickHint: '在导览图上点击，把景点放到那里',
+  offMap: '请点在导览图上：图外不在景区内',
+  name: '名称',
+  nameEn: 'English name',
+  intro: '简介',
+  introEn: 'English introduction',
+  transcript: '讲解词',
+  transcriptEn: 'English transcript',
+  transcriptHint: '有讲解音频时必填：听不了声音的游客读讲解词。空一行分段。',
+  chinese: '中文',
+  english: 'English（可不填，游客端显示中文）',
+  placeClass: '分类',
+  placeType: '类型编号',
+  placeTypeHint: '6 = 在任何分类筛选下都显示',
+  range: '范围（米）',
+  rangeUnset: '未设置：整个景区（默认 5000 km）',
+  position: '位置（经度, 纬度）',
+  audio: '讲解音频',
+  picture: '景点图片',
+  pictureHint: '游客打开景点时看到的图片；没有时显示分类图标。',
+  audioNone: '没有讲解音频',
+  hasAudio: '有音频',
+  likes: '点赞',
+  views: '浏览',
+  created: '景点已添加',
+};
+
+const placeClassesZhCN = {
+  title: '景点分类',
+  add: '新建分类',
+  empty: '还没有分类',
+  hint: '分类是游客导览图上方的筛选标签，也决定景点在图上的颜色和图标。',
+  name: '名称',
+  nameEn: 'English name',
+  icon: '图标',
+  places: '景点数',
+  confirmDelete: '确定删除这个分类？分类里还有景点时不能删除。',
+  icons: { gate: '出入口', palace: '殿堂', garden: '园林', bridge: '桥', service: '服务' },
+};
+
+const placesEn: MessagesOf<typeof placesZhCN> = {
+  title: 'Places',
+  add: 'New place',
+  edit: 'Edit',
+  editing: 'Edit: {{name}}',
+  delete: 'Delete',
+  confirmDelete: 'Delete this place? Its likes and punch records go with it, and visitors no longer see it.',
+  deleted: 'Place deleted',
+  empty: 'No places yet',
+  noMap: 'This area has no illustrated map yet: import an area file with a map to place things on it.',
+  mapHint: 'Click the map to set the position; the circle is the range for punch-in and the auto guide.',
+  pickHint: 'Click the map to put the place there',
+  offMap: 'Click on the map picture: outside it is not the area',
+  name: '名称 (Chinese name)',
+  nameEn: 'English name',
+  intro: '简介 (Chinese introduction)',
+  introEn: 'English introduction',
+  transcript: '讲解词 (Chinese transcript)',
+  transcriptEn: 'English transcript',
+  transcriptHint: 'Required with audio: visitors who cannot listen read it. A blank line starts a paragraph.',
+  chinese: 'Chinese',
+  english: 'English (optional: visitors then see the Chinese)',
+  placeClass: 'Class',
+  placeType: 'Type number',
+  placeTypeHint: '6 = listed under every class filter',
+  range: 'Range (m)',
+  rangeUnset: 'Unset: the whole area (default 5000 km)',
+  position: 'Position (longitude, latitude)',
+  audio: 'Audio guide',
+  picture: 'Picture',
+  pictureHint: 'What visitors see when they open the place; without one, the class’s icon.',
+  audioNone: 'No audio guide',
+  hasAudio: 'Audio',
+  likes: 'Likes',
+  views: 'Views',
+  created: 'Place added',
+};
+
+const placeClassesEn: MessagesOf<typeof placeClassesZhCN> = {
+  title: 'Place classes',
+  add: 'New class',
+  empty: 'No classes yet',
+  hint: 'Classes are the filter chips above the visitors’ map; they also give places their colour and icon on the map.',
+  name: 'Name',
+  nameEn: 'English name',
+  icon: 'Icon',
+  places: 'Places',
+  confirmDelete: 'Delete this class? A class that still holds places cannot be deleted.',
+  icons: { gate: 'Gate', palace: 'Hall', garden: 'Garden', bridge: 'Bridge', service: 'Service' },
+};
+
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    places: typeof placesZhCN;
+    placeClasses: typeof placeClassesZhCN;
+  }
+}
+
+registerMessages('places', placesZhCN, placesEn);
+registerMessages('placeClasses', placeClassesZhCN, placeClassesEn);

@@ -1,0 +1,4 @@
+/** Operator accounts' limits (zod-free). */
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;

@@ -1,0 +1,88 @@
+/**
+ * Search over the area's places, notices and articles: hot words, the result types with their
+ * counts (the result screen's tabs) and the results themselves, ranked, with match ranges.
+ */
+import { z } from 'zod';
+import { defineRoute } from '../shared/api.ts';
+import { safeText } from '../shared/http.ts';
+import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from './search.runtime.ts';
+
+export const SearchTypeSchema = z.enum(SEARCH_TYPES);
+
+export const SearchLanguageSchema = z.enum(['zh-CN', 'en']);
+export type SearchLanguage = z.infer<typeof SearchLanguageSchema>;
+export type SearchType = z.infer<typeof SearchTypeSchema>;
+
+/** Trimmed; empty or whitespace only is refused, as is anything over SEARCH_QUERY_MAX_LENGTH. */
+export const SearchQueryTextSchema = safeText()
+  .trim()
+  .min(1, 'type something to search for')
+  .max(SEARCH_QUERY_MAX_LENGTH, `at most ${SEARCH_QUERY_MAX_LENGTH} characters`);
+
+/** `[start, end)` in UTF-16 code units of the string it belongs to (JavaScript string indexes). */
+export const MatchRangeSchema = z.tuple([z.number().int(), z.number().int()]);
+export type MatchRange = z.infer<typeof MatchRangeSchema>;
+
+export const SearchHitSchema = z.object({
+  type: SearchTypeSchema,
+  id: z.number().int(),
+  /** In the asked language (`lang`) where the area wrote it, else the Chinese (see `isChineseFallback`). */
+  title: z.string(),
+  /** English was asked for and the area has no English title: `title` (and the snippet) are the Chinese. */
+  isChineseFallback: z.boolean(),
+  /** Where the title matched, for highlighting; empty when only the text matched. */
+  titleRanges: z.array(MatchRangeSchema),
+  /** Plain text around the first match in the text (or its opening words), at most about 60 characters. */
+  snippet: z.string(),
+  snippetRanges: z.array(MatchRangeSchema),
+  /** Places: their picture; articles: their cover; notices: null. */
+  imageKey: z.string().nullable(),
+  /** Notices and articles: ISO 8601 publication time; places: null. */
+  publishedAt: z.string().nullable(),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+export const searchWord = defineRoute({
+  method: 'GET',
+  path: '/api/searchWord',
+  summary: 'Hot search words: the operator’s, or else the most searched queries of the last 30 days',
+  tag: 'search',
+  auth: 'none',
+  data: z.object({
+    list: z.array(
+      z.object({
+        word: z.string(),
+        /** The operator's English hot word, null where they wrote none; a popular query is shown as asked in both languages (`wordEn` = `word`). */
+        wordEn: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const search = defineRoute({
+  method: 'GET',
+  path: '/api/search',
+  summary: 'Ranked results for a query: Chinese by words and characters, pinyin in full or by initials',
+  tag: 'search',
+  auth: 'none',
+  query: z.object({
+    q: SearchQueryTextSchema,
+    /** Only this kind of result; every kind when absent. */
+    type: SearchTypeSchema.optional(),
+    /** The language titles and snippets come in (matching is the same in both: Chinese and English texts are searched). */
+    lang: SearchLanguageSchema.default('zh-CN'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(20),
+  }),
+  data: z.object({ q: z.string(), list: z.array(SearchHitSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() }),
+});
+
+export const searchType = defineRoute({
+  method: 'GET',
+  path: '/api/search/type',
+  summary: 'Every result type with its count for a query (the result screen’s tabs), always in the same order',
+  tag: 'search',
+  auth: 'none',
+  query: z.object({ q: SearchQueryTextSchema }),
+  data: z.object({ q: z.string(), total: z.number().int(), list: z.array(z.object({ type: SearchTypeSchema, count: z.number().int() })) }),
+});
