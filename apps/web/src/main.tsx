@@ -8,17 +8,17 @@ import 'antd-mobile/es/global';
 import './ui/ui.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { loadBootstrap, loadBootstrapFromStartData } from './platform/bootstrap.ts';
+import { loadBootstrap, loadBootstrapFromStartData } from './bootstrap.ts';
 import { importInBackground, installChunkRecovery } from './platform/chunk-recovery.ts';
 import { decideFirstNavigation } from './platform/first-navigation.ts';
 import { setupI18n } from './platform/i18n/index.ts';
-import { createQueryClient } from './platform/queries.ts';
+import { createQueryClient } from './platform/query-client.ts';
 import { installRootFontSize } from './platform/root-font-size.ts';
 import { exceptionPath, isRedirectablePath } from './platform/route-guard.ts';
 import { installLoginExpiredRedirect } from './platform/session.ts';
 import { showToast } from './ui/toast.ts';
 import { captureStartUrl } from './platform/start-url.ts';
-import { readStartData } from './platform/start-data.ts';
+import { readStartData } from './start-data.ts';
 import { registerServiceWorker } from './platform/service-worker.ts';
 import { nextTask, whenIdle } from './platform/next-task.ts';
 import { shownFirstScreen } from './platform/first-screen.ts';
@@ -144,7 +144,7 @@ async function start(): Promise<void> {
   whenIdle(registerServiceWorker);
   // The visit's log counts from the start; its code is not needed for the first paint.
   whenIdle(() => {
-    void importInBackground(() => import('./platform/view-log.ts')).then((viewLog) =>
+    void importInBackground(() => import('./features/view-log/view-log.ts')).then((viewLog) =>
       viewLog?.startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.state.location.pathname }),
     );
   });

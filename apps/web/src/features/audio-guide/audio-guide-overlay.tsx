@@ -10,10 +10,9 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useScreenBottomCovered } from '../../platform/screen-bottom.ts';
 import { CloseIcon, Icon, type IconProps } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
-import type { UseGuidePlaces } from './audio-guide-root.tsx';
 import { hasAudio, PLAYBACK_RATES } from './audio-guide-player.ts';
 import { PlaceTranscript } from './place-transcript.tsx';
-import { useAudioGuide } from './use-audio-guide.ts';
+import { useAudioGuide, type UseGuidePlaces } from './use-audio-guide.ts';
 import './audio-guide.messages.ts';
 import styles from './audio-guide.module.css';
 

@@ -12,7 +12,7 @@ import { call } from '../../platform/http.ts';
 import { currentLocale } from '../../platform/i18n/index.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { getToken } from '../../platform/storage.ts';
 import { confirmDialog } from '../../ui/confirm.ts';
 import { CloseIcon } from '../../ui/icons.tsx';

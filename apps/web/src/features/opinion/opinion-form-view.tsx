@@ -11,7 +11,7 @@ import { call, isApiError } from '../../platform/http.ts';
 import { randomBytes } from '../../platform/random.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
-import { uploadFailureMessageKey } from '../../platform/upload.ts';
+import { uploadFailureMessageKey } from '../../entities/upload.ts';
 import { CloseIcon, PlusIcon, RetryIcon } from '../../ui/icons.tsx';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { showToast } from '../../ui/toast.ts';

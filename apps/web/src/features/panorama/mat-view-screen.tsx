@@ -12,7 +12,7 @@ import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { EmptyState, LoadingState } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { isWeakNetwork, loadedMedia, videoKeyFor } from './panorama-media.ts';

@@ -11,7 +11,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, REDIRECT_QUERY_PARAM } from '../../platform/first-navigation.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { LOGIN_PATH } from '../../platform/route-guard.ts';
 import { safeRedirectPath } from '../../platform/safe-redirect.ts';
 import { setToken } from '../../platform/storage.ts';
