@@ -4,7 +4,6 @@
  * the router's root loader waits for it; React renders only once the first screen is ready, so the
  * CSS splash of index.html stays until then.
  */
-import 'antd-mobile/es/global';
 import './ui/ui.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -126,7 +125,7 @@ async function start(): Promise<void> {
   installLoginExpiredRedirect({
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     navigate: (to) => void router.navigate(to),
-    notify: (message) => void showToast(message),
+    notify: (message) => showToast(message),
   });
 
   // The later code is fetched as soon as the picture has painted, not once the router is ready too.

@@ -156,7 +156,7 @@ function FullPlayer({ onClose }: { onClose: () => void }) {
       <div className={styles.playerTranscript} data-testid="transcript">
         <PlaceTranscript place={current} />
       </div>
-      <div className="yl-player__controls">
+      <div>
         <input
           type="range"
           className={styles.playerSeek}
@@ -208,7 +208,7 @@ export function AutoGuideToggle({ places }: { places: readonly Place[] | undefin
       return;
     }
     autoGuide.enable(guided);
-    void showToast(t('audioGuide.autoGuideStarted'));
+    showToast(t('audioGuide.autoGuideStarted'));
   };
   return (
     <button

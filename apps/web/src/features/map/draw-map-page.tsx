@@ -176,7 +176,7 @@ function MapScreen() {
   const isSelectionGone = list !== undefined && selectedId !== null && selected === null;
   useEffect(() => {
     if (!isSelectionGone) return;
-    void showToast(t('home.placeGone'));
+    showToast(t('home.placeGone'));
     select(null);
   }, [isSelectionGone, select, t]);
   const areaTitle = (english && config?.titleEn) || config?.title || t('route.home');

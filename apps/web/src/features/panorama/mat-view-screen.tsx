@@ -52,7 +52,7 @@ function ShareButton({ title }: { title: string }) {
   async function share() {
     const url = window.location.href;
     // Inside WeChat the page's share card is set already; its own menu sends it.
-    if (isWeChat()) return void showToast(t('panorama.view.shareHint'));
+    if (isWeChat()) return showToast(t('panorama.view.shareHint'));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: t('panorama.view.shareText', { area, title }), url });
@@ -63,9 +63,9 @@ function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      void showToast(t('panorama.view.copied'));
+      showToast(t('panorama.view.copied'));
     } catch {
-      void showToast(t('panorama.view.shareHint'));
+      showToast(t('panorama.view.shareHint'));
     }
   }
 

@@ -60,7 +60,7 @@ function Tour({ scenes }: { scenes: PanoramaScene[] }) {
 
   function capture() {
     const view = viewerHandle.current?.capture();
-    if (!view) return void showToast(t('panorama.postcard.captureFailed'));
+    if (!view) return showToast(t('panorama.postcard.captureFailed'));
     // A copy: the viewer keeps drawing into its own canvas while the sheet is open.
     const copy = document.createElement('canvas');
     copy.width = view.width;

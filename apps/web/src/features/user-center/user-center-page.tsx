@@ -105,7 +105,7 @@ export default function UserCenterPage() {
   const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title;
 
   return (
-    <div className="yl-user-center">
+    <div>
       <header className={styles.profile}>
         <span className={styles.profileAvatar} aria-hidden="true">
           <UserIcon />

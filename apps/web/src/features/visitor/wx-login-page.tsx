@@ -5,7 +5,6 @@
  */
 import { HELP_SHOOT_ROUTES } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -91,22 +90,13 @@ export default function WxLoginPage() {
         ) : (
           <>
             {canRetryWechat && (
-              <Button block color="primary" size="large" shape="rounded" onClick={() => wechatStart.mutate()} data-testid="login-wechat-retry">
+              <button type="button" className="yl-button" onClick={() => wechatStart.mutate()} data-testid="login-wechat-retry">
                 {t('wechatLogin.retry')}
-              </Button>
+              </button>
             )}
-            <Button
-              block
-              color="primary"
-              fill={canRetryWechat ? 'none' : 'solid'}
-              size={canRetryWechat ? 'middle' : 'large'}
-              shape="rounded"
-              loading={guest.isPending}
-              onClick={() => guest.mutate()}
-              data-testid="login-guest"
-            >
+            <button type="button" className={canRetryWechat ? `yl-link-button ${styles.loginOther}` : 'yl-button'} disabled={guest.isPending} onClick={() => guest.mutate()} data-testid="login-guest">
               {canRetryWechat ? t('wechatLogin.orGuest') : t('login.guest')}
-            </Button>
+            </button>
             {!canRetryWechat && <p className={styles.loginHint}>{t('login.guestHint')}</p>}
           </>
         )}
