@@ -5,6 +5,7 @@
  * CSS splash of index.html stays until then.
  */
 import './ui/ui.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadBootstrap, loadBootstrapFromStartData } from './bootstrap.ts';
@@ -136,7 +137,11 @@ async function start(): Promise<void> {
   await nextTask();
   // The pre-rendered screen is on show until the app's own screen is rendered beneath it
   // (root-layout.tsx).
-  createRoot(document.getElementById('root')!).render(<App router={router} queryClient={queryClient} />);
+  // A transition: React renders the app in slices of a few milliseconds, yielding to the browser
+  // between them, instead of in one task a slow phone cannot answer a tap during (the pre-rendered
+  // screen is on show meanwhile, so nothing waits for it).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App router={router} queryClient={queryClient} />));
   // Each in an idle task of its own: registering is a few milliseconds (8 ms at 4× slowdown, in the
   // first render's task when it followed it at once), and each lazy chunk makes Vite's loader add a
   // link per file it needs (the two chunks' eight links were one 87 ms task at 4×).

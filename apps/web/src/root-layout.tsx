@@ -1,6 +1,6 @@
 /** The root route: document title, share card, the feature slots and the audio guide, and the root error page. */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from './platform/i18n/use-translation.ts';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { placeListQuery } from './entities/places.ts';
@@ -73,7 +73,8 @@ function useScreenAfterLayout(): boolean {
   const [isWaiting, setWaiting] = useState(() => shownFirstScreen() !== null);
   useEffect(() => {
     if (!isWaiting) return;
-    const timer = setTimeout(() => setWaiting(false), 0);
+    // Rendered as a transition, in slices, like the layout: the pre-rendered screen covers it.
+    const timer = setTimeout(() => startTransition(() => setWaiting(false)), 0);
     return () => clearTimeout(timer);
   }, [isWaiting]);
   useLayoutEffect(() => {
