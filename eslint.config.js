@@ -11,7 +11,7 @@ import globals from 'globals';
 const RESOLVER = { project: ['tsconfig.json', 'apps/web/tsconfig.json', 'apps/console/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true };
 /** Element patterns name folders from the repo root (by default they would match any path's tail). */
 const fromRoot = (elements) => elements.map((element) => ({ ...element, partialMatch: false }));
-const WEB_TYPES = ['web-app', 'web-feature', 'web-ui', 'web-platform'];
+const WEB_TYPES = ['web-app', 'web-feature', 'web-entities', 'web-ui', 'web-platform'];
 const CONSOLE_TYPES = ['console-app', 'console-feature', 'console-ui', 'console-platform'];
 /** The contract's zod-free half: each feature's `*.runtime.ts`, the runtime entry and the endpoint table (types only from the schemas). */
 const CONTRACT_ZOD_FREE = ['packages/contract/src/**/*.runtime.ts', 'packages/contract/src/runtime.ts', 'packages/contract/src/endpoints.ts'];
@@ -93,6 +93,7 @@ export default tseslint.config(
       // First match wins: a folder's own layers before the catch-all of its app.
       'boundaries/elements': fromRoot([
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-entities', pattern: 'apps/web/src/entities' },
         { type: 'web-ui', pattern: 'apps/web/src/ui' },
         { type: 'web-platform', pattern: 'apps/web/src/platform' },
         // What is left at the top of src/ (main, router, root layout, screens) composes the rest.
@@ -120,8 +121,9 @@ export default tseslint.config(
     },
   },
   // The web app's architecture (docs/web-platform.md): app (main, router, root layout) → features
-  // → ui → platform, one way. A feature never imports another feature: the router composes them.
-  // Of the contract it ships the zod-free runtime module (types may come from the schemas).
+  // → entities (the domain data several features share) and ui → platform, one way. A feature
+  // never imports another feature: the router composes them. Entities never import a feature or
+  // ui. Of the contract it ships the zod-free runtime module (types may come from the schemas).
   {
     files: ['apps/web/**'],
     rules: {
@@ -129,11 +131,12 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '{{ from.type }} may not import {{ to.type }}: app → features → ui → platform, and a feature never imports another feature (compose them in the router)',
+          message: '{{ from.type }} may not import {{ to.type }}: app → features → entities and ui → platform, and a feature never imports another feature (compose them in the router)',
           policies: [
-            { from: { element: { type: 'web-app' } }, allow: { to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-ui', 'web-platform'] } } } } },
-            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { types: { anyOf: ['web-ui', 'web-platform'] } } } } },
+            { from: { element: { type: 'web-app' } }, allow: { to: { element: { types: { anyOf: WEB_TYPES } } } } },
+            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { types: { anyOf: ['web-entities', 'web-ui', 'web-platform'] } } } } },
             { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
+            { from: { element: { type: 'web-entities' } }, allow: { to: { element: { types: { anyOf: ['web-entities', 'web-platform'] } } } } },
             { from: { element: { type: 'web-ui' } }, allow: { to: { element: { types: { anyOf: ['web-ui', 'web-platform'] } } } } },
             { from: { element: { type: 'web-platform' } }, allow: { to: { element: { type: 'web-platform' } } } },
             { from: { element: { types: { anyOf: WEB_TYPES } } }, allow: { to: { element: { type: 'geo' } } } },

@@ -54,6 +54,12 @@ describe('eslint.config.js: each boundary rule fires on a planted violation', ()
     });
   }
 
+  it('apps/web: entities importing a feature, and ui importing entities', async () => {
+    const [feature] = twoFeatures('apps/web');
+    expect(await firedRules('apps/web/src/entities/planted.ts', importing(feature, 'apps/web/src/entities'))).toContain('boundaries/dependencies');
+    expect(await firedRules('apps/web/src/ui/planted.ts', importing('apps/web/src/entities', 'apps/web/src/ui'))).toContain('boundaries/dependencies');
+  });
+
   it('apps/web: a value from the zod schemas of the contract (types only; values come from the runtime module)', async () => {
     const [own] = twoFeatures('apps/web');
     const fired = await firedRules(`${own}/planted.ts`, `import { ErrorCode } from '@youlan/contract';\nexport const code = ErrorCode;\n`);
@@ -88,15 +94,16 @@ describe('eslint.config.js: no import cycles', () => {
 });
 
 describe('eslint.config.js: a file that keeps every rule passes', () => {
-  it('a web feature importing its own folder, ui, platform, the runtime contract and types from the schemas', async () => {
+  it('a web feature importing its own folder, entities, ui, platform, the runtime contract and types from the schemas', async () => {
     const [own] = twoFeatures('apps/web');
     const code = [
       `import * as self from '${moduleOf(own, own)}';`,
+      `import * as entities from '${moduleOf('apps/web/src/entities', own)}';`,
       `import * as ui from '${moduleOf('apps/web/src/ui', own)}';`,
       `import * as platform from '${moduleOf('apps/web/src/platform', own)}';`,
       `import * as runtime from '@youlan/contract/runtime';`,
       `import type * as schemas from '@youlan/contract';`,
-      `export const all = [self, ui, platform, runtime];`,
+      `export const all = [self, entities, ui, platform, runtime];`,
       `export type Schemas = typeof schemas;`,
       '',
     ].join('\n');

@@ -4,21 +4,21 @@
  * the router's root loader waits for it; React renders only once the first screen is ready, so the
  * CSS splash of index.html stays until then.
  */
-import 'antd-mobile/es/global';
 import './ui/ui.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { loadBootstrap, loadBootstrapFromStartData } from './platform/bootstrap.ts';
+import { loadBootstrap, loadBootstrapFromStartData } from './bootstrap.ts';
 import { importInBackground, installChunkRecovery } from './platform/chunk-recovery.ts';
 import { decideFirstNavigation } from './platform/first-navigation.ts';
 import { setupI18n } from './platform/i18n/index.ts';
-import { createQueryClient } from './platform/queries.ts';
+import { createQueryClient } from './platform/query-client.ts';
 import { installRootFontSize } from './platform/root-font-size.ts';
 import { exceptionPath, isRedirectablePath } from './platform/route-guard.ts';
 import { installLoginExpiredRedirect } from './platform/session.ts';
 import { showToast } from './ui/toast.ts';
 import { captureStartUrl } from './platform/start-url.ts';
-import { readStartData } from './platform/start-data.ts';
+import { readStartData } from './start-data.ts';
 import { registerServiceWorker } from './platform/service-worker.ts';
 import { nextTask, whenIdle } from './platform/next-task.ts';
 import { shownFirstScreen } from './platform/first-screen.ts';
@@ -126,7 +126,7 @@ async function start(): Promise<void> {
   installLoginExpiredRedirect({
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     navigate: (to) => void router.navigate(to),
-    notify: (message) => void showToast(message),
+    notify: (message) => showToast(message),
   });
 
   // The later code is fetched as soon as the picture has painted, not once the router is ready too.
@@ -137,14 +137,18 @@ async function start(): Promise<void> {
   await nextTask();
   // The pre-rendered screen is on show until the app's own screen is rendered beneath it
   // (root-layout.tsx).
-  createRoot(document.getElementById('root')!).render(<App router={router} queryClient={queryClient} />);
+  // A transition: React renders the app in slices of a few milliseconds, yielding to the browser
+  // between them, instead of in one task a slow phone cannot answer a tap during (the pre-rendered
+  // screen is on show meanwhile, so nothing waits for it).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App router={router} queryClient={queryClient} />));
   // Each in an idle task of its own: registering is a few milliseconds (8 ms at 4× slowdown, in the
   // first render's task when it followed it at once), and each lazy chunk makes Vite's loader add a
   // link per file it needs (the two chunks' eight links were one 87 ms task at 4×).
   whenIdle(registerServiceWorker);
   // The visit's log counts from the start; its code is not needed for the first paint.
   whenIdle(() => {
-    void importInBackground(() => import('./platform/view-log.ts')).then((viewLog) =>
+    void importInBackground(() => import('./features/view-log/view-log.ts')).then((viewLog) =>
       viewLog?.startViewLog({ entryPage: pathname, startedAt: visitStartedAt, currentPage: () => router.state.location.pathname }),
     );
   });

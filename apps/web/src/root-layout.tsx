@@ -1,9 +1,9 @@
 /** The root route: document title, share card, the feature slots and the audio guide, and the root error page. */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from './platform/i18n/use-translation.ts';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
-import { placeListQuery } from './platform/places.ts';
+import { placeListQuery } from './entities/places.ts';
 import { useAudioGuide } from './features/audio-guide/use-audio-guide.ts';
 import { FeatureSlotsContext, type FeatureSlots } from './platform/feature-slots.tsx';
 import { ChunkLoadError, reloadAt } from './platform/chunk-recovery.ts';
@@ -11,7 +11,7 @@ import { formatDocumentTitle } from './platform/document-title.ts';
 import { removeFirstScreen, shownFirstScreen } from './platform/first-screen.ts';
 import { nextTask } from './platform/next-task.ts';
 import { sharePageInMessagingApp } from './platform/messaging-app.ts';
-import { configQuery } from './platform/queries.ts';
+import { configQuery } from './entities/area-queries.ts';
 import { ErrorScreen } from './ui/error-screen.tsx';
 import { useScreenHandle } from './ui/route-handle.ts';
 
@@ -73,7 +73,8 @@ function useScreenAfterLayout(): boolean {
   const [isWaiting, setWaiting] = useState(() => shownFirstScreen() !== null);
   useEffect(() => {
     if (!isWaiting) return;
-    const timer = setTimeout(() => setWaiting(false), 0);
+    // Rendered as a transition, in slices, like the layout: the pre-rendered screen covers it.
+    const timer = setTimeout(() => startTransition(() => setWaiting(false)), 0);
     return () => clearTimeout(timer);
   }, [isWaiting]);
   useLayoutEffect(() => {

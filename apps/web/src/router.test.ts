@@ -4,7 +4,8 @@
 import type { RoutePermission } from '@youlan/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import { createQueryClient, permissionQuery } from './platform/queries.ts';
+import { createQueryClient } from './platform/query-client.ts';
+import { permissionQuery } from './entities/area-queries.ts';
 import { getToken } from './platform/storage.ts';
 import { appRoutes } from './router.tsx';
 

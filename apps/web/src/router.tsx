@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, createPath, matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { withChunkRecovery, type PendingNavigation } from './platform/chunk-recovery.ts';
 import type { MessageKey } from './platform/i18n/index.ts';
-import { permissionQuery } from './platform/queries.ts';
+import { permissionQuery } from './entities/area-queries.ts';
 import { APP_ROUTE_OBJECTS, appRouteOfPattern, decideRouteGuard, exceptionPath, linkErrorPath, type AppRouteObject } from './platform/route-guard.ts';
 import { extractToken, TOKEN_QUERY_PARAM } from './platform/start-url.ts';
 import { getToken, setToken } from './platform/storage.ts';

@@ -25,6 +25,6 @@ describe('screenModulesOf', () => {
     expect(screenModulesOf('/home/draw-map/notice/index')).toEqual(['home/home-page.tsx', 'map/draw-map-page.tsx', 'notice/notice-page.tsx']);
   });
   it('does not take a sibling with a common prefix for an ancestor', () => {
-    expect(screenModulesOf('/about-us')).toEqual(['about-us/about-us-page.tsx']);
+    expect(screenModulesOf('/about-us')).toEqual(['config/about-us-page.tsx']);
   });
 });

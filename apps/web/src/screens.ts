@@ -4,7 +4,7 @@
  * frame their children.
  */
 export const SCREEN_MODULES: Readonly<Record<string, string>> = {
-  '/business': 'business/business-page.tsx',
+  '/business': 'config/business-page.tsx',
   '/wxLogin': 'visitor/wx-login-page.tsx',
   '/home': 'home/home-page.tsx',
   '/home/draw-map': 'map/draw-map-page.tsx',
@@ -35,7 +35,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/opinion': 'opinion/opinion-page.tsx',
   '/exception': 'exception/exception-page.tsx',
   '/linkError': 'link-error/link-error-page.tsx',
-  '/about-us': 'about-us/about-us-page.tsx',
+  '/about-us': 'config/about-us-page.tsx',
 };
 
 /** The page modules a route's first screen loads: its own and its ancestors', outermost first. */

@@ -23,7 +23,7 @@ export const isLargeText = () => readLocal(STORAGE_KEYS.largeText) === '1';
 function apply(): void {
   const large = isLargeText();
   document.documentElement.style.fontSize = `${rootFontSize(document.documentElement.clientWidth, large)}px`;
-  // Styles sized in px (antd-mobile's variables) follow through this class.
+  // Marks the mode on the document, for what cannot follow the root size (px, the browser tests).
   document.documentElement.classList.toggle('yl-large-text', large);
 }
 

@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   locale: 'youlan.locale',
   /** `1` when the visitor chose large text in the user centre. */
   largeText: 'youlan.largeText',
-  /** Page-view records the server has not acknowledged yet (platform/view-log.ts). */
+  /** Page-view records the server has not acknowledged yet (features/view-log/view-log.ts). */
   viewLogOutbox: 'youlan.viewLogOutbox',
 } as const;
 

@@ -18,7 +18,6 @@ export function ErrorScreen({ onRetry }: ErrorScreenProps) {
       <h1 className="yl-error-screen__title">{t('exception.title')}</h1>
       <p className="yl-error-screen__body">{t('exception.body')}</p>
       <div className="yl-error-screen__actions">
-        {/* A plain button: this screen is in the entry chunk, which stays free of antd-mobile's button. */}
         <button type="button" className="yl-button" onClick={onRetry} data-testid="exception-retry">
           {t('exception.retry')}
         </button>

@@ -1,12 +1,12 @@
 /**
  * Interface defaults of spec section 9, in one place. Gesture code (map panning, carousels,
- * swipe-to-close sheets) reads the thresholds from here; antd-mobile's own layers and toasts
- * are set from these in toast.ts and ui.css.
+ * swipe-to-close sheets) reads the thresholds from here; toast.ts and ui.css's popup and toast
+ * layers follow the rest.
  */
 
 /** How long a toast stays, ms. */
 export const TOAST_DURATION_MS = 2000;
-/** z-index of the lowest popup layer (Popup, Mask, Dialog); toasts sit just above them. */
+/** z-index of the lowest popup layer (`--yl-popup-z-index` in ui.css); toasts sit just above them. */
 export const POPUP_Z_INDEX = 2000;
 /** A touch that moves less than this, in CSS px, is a tap rather than a drag. */
 export const TAP_THRESHOLD_PX = 5;

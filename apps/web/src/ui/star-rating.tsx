@@ -13,10 +13,9 @@ interface StarRatingProps {
   label: string;
   /** The accessible name of each star: "3 / 5". */
   starLabel: (value: number) => string;
-  className?: string;
 }
 
-export function StarRating({ count, value, onChange, label, starLabel, className }: StarRatingProps) {
+export function StarRating({ count, value, onChange, label, starLabel }: StarRatingProps) {
   const group = useRef<HTMLDivElement>(null);
   const choose = (next: number) => {
     const clamped = Math.min(count, Math.max(1, next));
@@ -30,7 +29,7 @@ export function StarRating({ count, value, onChange, label, starLabel, className
     choose((value || 0) + step);
   };
   return (
-    <div ref={group} role="radiogroup" aria-label={label} className={className ? `yl-stars ${className}` : 'yl-stars'} onKeyDown={onKeyDown} data-testid="star-rating">
+    <div ref={group} role="radiogroup" aria-label={label} className="yl-stars" onKeyDown={onKeyDown} data-testid="star-rating">
       {Array.from({ length: count }, (_, index) => {
         const star = index + 1;
         return (

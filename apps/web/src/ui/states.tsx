@@ -1,6 +1,6 @@
 /**
- * Loading, empty and error states, the same on every screen. Plain elements rather than
- * antd-mobile's: the home screen shows them, and its first load has a tight size budget.
+ * Loading, empty and error states, the same on every screen, in plain elements: the home screen
+ * shows them, and its first load has a tight size budget.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../platform/i18n/use-translation.ts';

@@ -1,8 +1,7 @@
 /**
  * The screens' stylesheets are CSS Modules: their classes are renamed per file, so two screens
- * cannot style each other's elements. What stays global (ui.css: tokens, resets, antd-mobile's
- * variables, the shared blocks; index.html's pre-rendered shell) is loaded once and stays in the
- * page, so a global class defined in two stylesheets styles an element one way or another
+ * cannot style each other's elements. What stays global (ui.css: tokens, resets, the shared
+ * blocks; index.html's pre-rendered shell) is loaded once and stays in the page, so a global class defined in two stylesheets styles an element one way or another
  * depending on which came first (the search's and the feedback form's `.yl-chip` did).
  */
 import { globSync, readFileSync } from 'node:fs';
@@ -45,6 +44,31 @@ function globalClassesDefinedTwice(stylesheets: Stylesheet[]): string[] {
     });
   }
   return [...definers].filter(([, files]) => files.size > 1).map(([name, files]) => `.${name}: ${[...files].sort().join(', ')}`);
+}
+
+/** The global classes the stylesheets define: a plain stylesheet's every class, a module's inside `:global(…)`. */
+function globalClassesDefined(stylesheets: Stylesheet[]): Set<string> {
+  const defined = new Set<string>();
+  for (const { file, css } of stylesheets) {
+    postcss.parse(css).walkRules((rule) => {
+      for (const selector of rule.selectors) {
+        const global = isModule(file) ? [...selector.matchAll(/:global\(([^)]*)\)/g)].map(([, inner]) => inner!).join(' ') : selector;
+        for (const name of classesIn(global)) defined.add(name);
+      }
+    });
+  }
+  return defined;
+}
+
+/**
+ * Global classes written on elements that no stylesheet styles, on purpose: Leaflet's layers take
+ * no data attribute, so the browser tests find the map's picture, route and accuracy circle by these.
+ */
+const HOOK_CLASSES: ReadonlySet<string> = new Set(['yl-map-canvas__picture', 'yl-route-line', 'yl-visitor-accuracy']);
+
+/** The `yl-` classes each element is given that no stylesheet defines (dead names, or a typo), as `file: .name`. */
+function undefinedGlobalClasses(defined: Set<string>, together: Array<{ file: string; names: string[] }>): string[] {
+  return together.flatMap(({ file, names }) => names.filter((name) => name.startsWith('yl-') && !defined.has(name) && !HOOK_CLASSES.has(name)).map((name) => `${file}: .${name}`));
 }
 
 /** What each lone class selector (`.x { … }`, outside media queries) sets: global ones by name, a module's as `file#name`. */
@@ -143,6 +167,24 @@ describe('the stylesheets', () => {
     for (const { css, types } of modules) {
       expect(readFileSync(join(WEB_SOURCE, types), 'utf8'), `${types}: run node scripts/css-module-types.ts`).toBe(moduleTypes(css.split('/').pop()!, readFileSync(join(WEB_SOURCE, css), 'utf8')));
     }
+  });
+
+  it('give elements only the global classes a stylesheet defines', () => {
+    const defined = globalClassesDefined(appStylesheets());
+    const together = classNamesTogether();
+    // Positive control: the scan sees ui.css's card, a module's global state class and a screen writing the card.
+    expect(defined.has('yl-card') && defined.has('yl-shell')).toBe(true);
+    expect(together.some(({ names }) => names.includes('yl-card'))).toBe(true);
+    expect(undefinedGlobalClasses(defined, together)).toEqual([]);
+  });
+
+  it('catch a global class that no stylesheet defines, but not a module’s own or a hook', () => {
+    const defined = globalClassesDefined([
+      { file: 'ui/ui.css', css: '.yl-card { color: red; }' },
+      { file: 'features/punch/punch.module.css', css: '.spot:global(.yl-spot--on) { color: blue; } .yl-own { margin: 0; }' },
+    ]);
+    const planted = [{ file: 'features/punch/punch-page.tsx', names: ['yl-card', 'yl-spot--on', 'yl-own', 'yl-route-line', 'features/punch/punch.module.css#spot'] }];
+    expect(undefinedGlobalClasses(defined, planted)).toEqual(['features/punch/punch-page.tsx: .yl-own']);
   });
 
   it('never set, with a screen’s lone class, what a shared class on the same element sets (ui.css comes later and wins)', () => {

@@ -1,12 +1,25 @@
 /**
- * Toasts, with the app's duration (spec section 9). antd-mobile's Toast brings its animation
- * library along, so it loads on the first toast instead of with the first screen; screens show
- * toasts through this module so the duration and the React 19 renderer are always in place.
+ * Toasts, with the app's duration (spec section 9): one line over the screen that a screen reader
+ * reads out (a polite live region), never taking a tap. A new toast replaces the one on show.
  */
 import { TOAST_DURATION_MS } from './interaction.ts';
+import styles from './toast.module.css';
 
-export async function showToast(content: string): Promise<void> {
-  const [{ default: Toast }] = await Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render.ts')]);
-  Toast.config({ duration: TOAST_DURATION_MS });
-  Toast.show({ content });
+let region: HTMLElement | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function showToast(content: string): void {
+  clearTimeout(timer);
+  const show = (shown: HTMLElement) => {
+    shown.textContent = content;
+    timer = setTimeout(() => (shown.textContent = ''), TOAST_DURATION_MS);
+  };
+  if (region) return show(region);
+  const created = document.createElement('div');
+  created.className = styles.toast;
+  created.setAttribute('role', 'status');
+  document.body.append(created);
+  region = created;
+  // A live region added with its text is often not read out: the text follows in a task of its own.
+  timer = setTimeout(() => show(created), 0);
 }

@@ -10,10 +10,9 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useScreenBottomCovered } from '../../platform/screen-bottom.ts';
 import { CloseIcon, Icon, type IconProps } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
-import type { UseGuidePlaces } from './audio-guide-root.tsx';
 import { hasAudio, PLAYBACK_RATES } from './audio-guide-player.ts';
 import { PlaceTranscript } from './place-transcript.tsx';
-import { useAudioGuide } from './use-audio-guide.ts';
+import { useAudioGuide, type UseGuidePlaces } from './use-audio-guide.ts';
 import './audio-guide.messages.ts';
 import styles from './audio-guide.module.css';
 
@@ -157,7 +156,7 @@ function FullPlayer({ onClose }: { onClose: () => void }) {
       <div className={styles.playerTranscript} data-testid="transcript">
         <PlaceTranscript place={current} />
       </div>
-      <div className="yl-player__controls">
+      <div>
         <input
           type="range"
           className={styles.playerSeek}
@@ -209,7 +208,7 @@ export function AutoGuideToggle({ places }: { places: readonly Place[] | undefin
       return;
     }
     autoGuide.enable(guided);
-    void showToast(t('audioGuide.autoGuideStarted'));
+    showToast(t('audioGuide.autoGuideStarted'));
   };
   return (
     <button

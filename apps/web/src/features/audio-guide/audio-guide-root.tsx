@@ -5,18 +5,14 @@
  * The root layout loads this module lazily, beside the screens: none of it is needed for the
  * first paint (docs/instant-open.md).
  */
-import type { Place } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { audioChannels } from './audio-channels.ts';
-import { loadAudioGuidePlayer, useAudioGuide, useLoadedPlayer } from './use-audio-guide.ts';
+import { loadAudioGuidePlayer, useAudioGuide, useLoadedPlayer, type UseGuidePlaces } from './use-audio-guide.ts';
 
 const AudioGuideOverlay = lazy(() => import('./audio-guide-overlay.tsx'));
-
-/** A hook giving the area's places (undefined while loading); the automatic guide's button starts with them. */
-export type UseGuidePlaces = () => readonly Place[] | undefined;
 
 /** Where the map's audio buttons show: the home map itself, not its inner screens. */
 const MAP_PATH = '/home/draw-map';

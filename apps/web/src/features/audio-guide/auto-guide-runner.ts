@@ -56,7 +56,7 @@ export function startAutoGuide<P extends Place>(places: readonly P[], datum: Dat
       // that is unavailable for a moment (indoors, under trees) comes back on the same watch.
       console.error('automatic guide: no position', error.code, error.message);
       if (error.code === 'denied') {
-        void showToast(i18n.t('audioGuide.locationDenied'));
+        showToast(i18n.t('audioGuide.locationDenied'));
         actions.fail();
       }
     },

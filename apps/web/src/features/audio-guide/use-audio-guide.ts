@@ -7,6 +7,9 @@ import type { Place } from '@youlan/contract';
 import { useSyncExternalStore } from 'react';
 import type { AudioGuidePlayer, AudioGuideSnapshot } from './audio-guide-player.ts';
 
+/** A hook giving the area's places (undefined while loading); the automatic guide's button starts with them. */
+export type UseGuidePlaces = () => readonly Place[] | undefined;
+
 let loading: Promise<AudioGuidePlayer> | null = null;
 /** The page's one player once its code has arrived. */
 let loaded: AudioGuidePlayer | null = null;

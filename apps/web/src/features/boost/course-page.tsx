@@ -16,7 +16,7 @@ export default function BoostCoursePage() {
       <p className={styles.boostCourseIntro}>{t('boostCourse.intro')}</p>
       <ol className={styles.boostCourse}>
         {sections.map(({ id, title, paragraphs, tryIt, illustration }, index) => (
-          <li key={id} className="yl-card yl-boost-course__section" data-testid="boost-course-section">
+          <li key={id} className="yl-card" data-testid="boost-course-section">
             <figure className={styles.boostCourseArt}>{illustration}</figure>
             <div className={styles.boostCourseText}>
               <h2>

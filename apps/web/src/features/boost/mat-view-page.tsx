@@ -12,7 +12,7 @@ import { call } from '../../platform/http.ts';
 import { currentLocale } from '../../platform/i18n/index.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { getToken } from '../../platform/storage.ts';
 import { confirmDialog } from '../../ui/confirm.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
@@ -73,9 +73,9 @@ function PhotoView({ material, token }: { material: Material; token: string }) {
       // Leave first: refreshing this screen's own photo now would only show "not found".
       void navigate(BOOST_PATHS.mine, { replace: true });
       void queryClient.invalidateQueries({ queryKey: MINE_ROOT });
-      void showToast(t('boost.view.deleted'));
+      showToast(t('boost.view.deleted'));
     },
-    onError: () => void showToast(t('boost.view.deleteFailed')),
+    onError: () => showToast(t('boost.view.deleteFailed')),
   });
 
   async function save() {
@@ -111,7 +111,7 @@ function PhotoView({ material, token }: { material: Material; token: string }) {
   }
 
   return (
-    <div className="yl-boost-view">
+    <div>
       <CompareSlider beforeKey={material.sourceKey} afterKey={material.mediaKey} width={material.width} height={material.height} afterFilter={previewFilter(choices)} />
       {job.data?.skyFound === false && (
         <p className={styles.boostViewNote} role="status" data-testid="boost-no-sky">

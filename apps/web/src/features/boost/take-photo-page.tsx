@@ -12,7 +12,7 @@ import { CameraView } from '../../ui/camera-view.tsx';
 import { isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
-import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../platform/upload.ts';
+import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../entities/upload.ts';
 import { useGoBack, useScreenTitle } from '../../ui/route-handle.ts';
 import { placeSampleQuery, skiesQuery } from './boost-queries.ts';
 import { idParam } from '../../platform/id-param.ts';

@@ -15,7 +15,7 @@ import { idParam } from '../../platform/id-param.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { pickLocalized } from '../../platform/localized.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
-import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../platform/upload.ts';
+import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../entities/upload.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useGoBack } from '../../ui/route-handle.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';

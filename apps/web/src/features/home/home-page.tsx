@@ -16,14 +16,14 @@ export default function HomePage() {
   const screen = useScreenHandle();
   const onTab = TABS.some((tab) => tab.path === screen?.fullPath);
   return (
-    <div className={onTab ? `yl-home ${styles.homeTabs}` : 'yl-home'}>
+    <div className={onTab ? styles.homeTabs : undefined}>
       <Outlet />
       {onTab && (
         <nav className={styles.tabBar} aria-label={t('tabBar.label')} data-testid="tab-bar">
           {TABS.map(({ path, labelKey, testId, Icon }) => (
             <NavLink key={path} to={path} replace className={({ isActive }) => (isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab)} data-testid={testId}>
               <Icon className={styles.tabIcon} />
-              <span className="yl-tab__label">{t(labelKey)}</span>
+              <span>{t(labelKey)}</span>
             </NavLink>
           ))}
         </nav>

@@ -1,5 +1,4 @@
 /** /linkError: the dead-link page for unknown paths and screens the area has switched off. */
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LINK_ERROR_PATH_PARAM } from '../../platform/route-guard.ts';
@@ -28,12 +27,12 @@ export default function LinkErrorPage() {
           </p>
         )}
         <div className="yl-error-screen__actions">
-          <Button block color="primary" shape="rounded" onClick={() => void navigate('/home', { replace: true })} data-testid="link-error-home">
+          <button type="button" className="yl-button" onClick={() => void navigate('/home', { replace: true })} data-testid="link-error-home">
             {t('common.backHome')}
-          </Button>
-          <Button block fill="none" onClick={goBack} data-testid="link-error-back">
+          </button>
+          <button type="button" className="yl-link-button" onClick={goBack} data-testid="link-error-back">
             {t('common.back')}
-          </Button>
+          </button>
         </div>
       </section>
     </PageShell>

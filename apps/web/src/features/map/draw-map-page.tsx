@@ -10,14 +10,14 @@ import type { Place, PlaceClass } from '@youlan/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useOutlet, useSearchParams } from 'react-router';
-import { configQuery, mapConfigQuery, weatherQuery } from '../../platform/queries.ts';
+import { configQuery, mapConfigQuery, weatherQuery } from '../../entities/area-queries.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { chooseMapSkin } from './map-skin.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import { ClassGlyph, classStyle } from '../../ui/place-class-glyph.tsx';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
-import { filterPlacesByClass, placeListQuery } from '../../platform/places.ts';
+import { filterPlacesByClass, placeListQuery } from '../../entities/places.ts';
 import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { WeatherChip } from './weather-chip.tsx';
@@ -176,7 +176,7 @@ function MapScreen() {
   const isSelectionGone = list !== undefined && selectedId !== null && selected === null;
   useEffect(() => {
     if (!isSelectionGone) return;
-    void showToast(t('home.placeGone'));
+    showToast(t('home.placeGone'));
     select(null);
   }, [isSelectionGone, select, t]);
   const areaTitle = (english && config?.titleEn) || config?.title || t('route.home');

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import type { MessageKey } from '../../platform/i18n/index.ts';
 import { pickLocalized } from '../../platform/localized.ts';
-import { newestNoticeQuery, permissionQuery } from '../../platform/queries.ts';
+import { newestNoticeQuery, permissionQuery } from '../../entities/area-queries.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { closedPaths, isRouteClosed, matchAppRoute } from '../../platform/route-guard.ts';
 import './home-shortcuts.messages.ts';

@@ -213,12 +213,12 @@ function VisitorLayer({ visitor }: { visitor: VisitorPosition }) {
 function LocateButton({ map, visitor, isAtTop }: { map: LeafletMap | null; visitor: VisitorPosition; isAtTop: boolean }) {
   const { t } = useTranslation();
   const locate = () => {
-    if (visitor.status === 'locating') void showToast(t('map.locating'));
-    else if (visitor.status === 'failed') void showToast(t(visitor.error === 'denied' ? 'map.locationDenied' : 'map.locationUnavailable'));
-    else if (!visitor.isInArea) void showToast(t('map.outsideArea'));
+    if (visitor.status === 'locating') showToast(t('map.locating'));
+    else if (visitor.status === 'failed') showToast(t(visitor.error === 'denied' ? 'map.locationDenied' : 'map.locationUnavailable'));
+    else if (!visitor.isInArea) showToast(t('map.outsideArea'));
     else {
       map?.flyTo(latLng(visitor.point), Math.max(map.getZoom(), LOCATE_ZOOM), { duration: 0.5 });
-      void showToast(t('map.accuracy', { meters: Math.round(visitor.accuracyMeters) }));
+      showToast(t('map.accuracy', { meters: Math.round(visitor.accuracyMeters) }));
     }
   };
   const state = visitor.status === 'located' ? (visitor.isInArea ? 'on' : 'outside') : visitor.status;

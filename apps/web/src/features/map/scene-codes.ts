@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { sceneCodesKey, weatherQuery, type SceneCodes } from '../../platform/queries.ts';
-import { timePeriodCode } from '../../platform/time-period.ts';
-import { weatherCode } from '../../platform/weather-code.ts';
+import { sceneCodesKey, weatherQuery, type SceneCodes } from '../../entities/area-queries.ts';
+import { timePeriodCode } from '../../entities/time-period.ts';
+import { weatherCode } from '../../entities/weather-code.ts';
 
 /** The map's scene codes of this visit (spec section 4), as the bootstrap computed them. */
 export function useSceneCodes(): SceneCodes {

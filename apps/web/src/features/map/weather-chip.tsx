@@ -2,7 +2,7 @@
 import type { WeatherDay } from '@youlan/contract';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { WeatherCode } from '@youlan/contract/runtime';
-import { weatherCode } from '../../platform/weather-code.ts';
+import { weatherCode } from '../../entities/weather-code.ts';
 import { CloudIcon, RainIcon, SnowIcon, SunIcon } from '../../ui/icons.tsx';
 import styles from './weather-chip.module.css';
 

@@ -8,7 +8,7 @@ import { formatDate } from '../../ui/dates.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
-import { myOpinionsQuery } from '../../platform/visitor-records.ts';
+import { myOpinionsQuery } from '../../entities/visitor-records.ts';
 import styles from './opinion.module.css';
 
 function RemoteThumb({ storageKey, alt }: { storageKey: string; alt: string }) {

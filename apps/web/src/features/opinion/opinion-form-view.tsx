@@ -2,7 +2,6 @@
 import type { OpinionCategory } from '@youlan/contract';
 import { ErrorCode, IDEMPOTENCY_HEADER, OPINION_CATEGORIES, OPINION_CONTACT_MAX, OPINION_MAX_IMAGES, OPINION_TEXT_MAX, OPINION_TEXT_MIN, endpoints } from '@youlan/contract/runtime';
 import { useMutation } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import type { MessageKey, Translate } from '../../platform/i18n/index.ts';
@@ -11,7 +10,7 @@ import { call, isApiError } from '../../platform/http.ts';
 import { randomBytes } from '../../platform/random.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
-import { uploadFailureMessageKey } from '../../platform/upload.ts';
+import { uploadFailureMessageKey } from '../../entities/upload.ts';
 import { CloseIcon, PlusIcon, RetryIcon } from '../../ui/icons.tsx';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -182,7 +181,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
       } else if (field) {
         setServerProblem({ field, message: error.message });
       } else {
-        void showToast(t('opinion.submitFailed', { message: error.message }));
+        showToast(t('opinion.submitFailed', { message: error.message }));
       }
     },
   });
@@ -214,7 +213,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
     if (problems.length > 0 || !words.category) {
       const first = problems[0];
       if (first) document.getElementById(sectionId(first.field))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      void showToast(first ? problemText(t, first) : t('opinion.fixProblems'));
+      showToast(first ? problemText(t, first) : t('opinion.fixProblems'));
       return;
     }
     if (!loggedIn) return goLogin();
@@ -325,9 +324,9 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
 
       <footer className={styles.opinionFooter}>
         {!loggedIn && <p className={styles.opinionLoginNote}>{t('opinion.loginNote')}</p>}
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submit.isPending} loadingText={t('opinion.submitting')} data-testid="opinion-submit">
-          {loggedIn ? t('opinion.submit') : t('opinion.loginToSubmit')}
-        </Button>
+        <button type="submit" className="yl-button" disabled={submit.isPending} data-testid="opinion-submit">
+          {submit.isPending ? t('opinion.submitting') : loggedIn ? t('opinion.submit') : t('opinion.loginToSubmit')}
+        </button>
       </footer>
     </form>
   );
@@ -341,12 +340,12 @@ export function Sent({ onViewMine, onWriteAnother }: { onViewMine: () => void; o
       <h2 className="yl-notice-screen__title">{t('opinion.sentTitle')}</h2>
       <p className="yl-notice-screen__body">{t('opinion.sentBody')}</p>
       <div className={styles.opinionSentActions}>
-        <Button color="primary" shape="rounded" onClick={onViewMine} data-testid="opinion-view-mine">
+        <button type="button" className="yl-button" onClick={onViewMine} data-testid="opinion-view-mine">
           {t('opinion.viewMine')}
-        </Button>
-        <Button color="primary" fill="outline" shape="rounded" onClick={onWriteAnother} data-testid="opinion-write-another">
+        </button>
+        <button type="button" className="yl-button yl-button--outline" onClick={onWriteAnother} data-testid="opinion-write-another">
           {t('opinion.writeAnother')}
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../platform/http.ts';
-import { uploadFileName, uploadPicture } from '../../platform/upload.ts';
+import { uploadFileName, uploadPicture } from '../../entities/upload.ts';
 import type { PictureState } from './opinion-form.ts';
 
 export interface Picture {

@@ -12,7 +12,7 @@ import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { EmptyState, LoadingState } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { isWeakNetwork, loadedMedia, videoKeyFor } from './panorama-media.ts';
@@ -52,7 +52,7 @@ function ShareButton({ title }: { title: string }) {
   async function share() {
     const url = window.location.href;
     // Inside WeChat the page's share card is set already; its own menu sends it.
-    if (isWeChat()) return void showToast(t('panorama.view.shareHint'));
+    if (isWeChat()) return showToast(t('panorama.view.shareHint'));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: t('panorama.view.shareText', { area, title }), url });
@@ -63,9 +63,9 @@ function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      void showToast(t('panorama.view.copied'));
+      showToast(t('panorama.view.copied'));
     } catch {
-      void showToast(t('panorama.view.shareHint'));
+      showToast(t('panorama.view.shareHint'));
     }
   }
 

@@ -245,5 +245,5 @@ export function VideoViewer({ url, videoKey, initialView = { yaw: 0, pitch: 0, z
     });
   }, [url, videoKey, initialView]);
 
-  return <div ref={containerRef} className={`${styles.panoViewer} yl-pano-viewer--video`} data-testid={testId} />;
+  return <div ref={containerRef} className={styles.panoViewer} data-testid={testId} />;
 }

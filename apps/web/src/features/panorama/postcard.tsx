@@ -11,8 +11,8 @@ import { Link } from 'react-router';
 import { call } from '../../platform/http.ts';
 import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { configQuery } from '../../platform/queries.ts';
-import { uploadPicture } from '../../platform/upload.ts';
+import { configQuery } from '../../entities/area-queries.ts';
+import { uploadPicture } from '../../entities/upload.ts';
 import { chooseImage } from '../../platform/wechat/choose-image.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
@@ -114,11 +114,11 @@ export function PostcardSheet({ scene, view, onClose }: PostcardSheetProps) {
     },
     onSuccess: (_material, canvas) => {
       setSavedCard(canvas);
-      void showToast(t('panorama.postcard.saved'));
+      showToast(t('panorama.postcard.saved'));
     },
     onError: (error) => {
       console.warn('postcard not saved', error);
-      void showToast(t('panorama.postcard.saveFailed'));
+      showToast(t('panorama.postcard.saveFailed'));
     },
   });
 
@@ -130,7 +130,7 @@ export function PostcardSheet({ scene, view, onClose }: PostcardSheetProps) {
       setInset(await createImageBitmap(file, { imageOrientation: 'from-image' }));
     } catch (error) {
       console.warn('the photo could not be read', error);
-      void showToast(t('panorama.postcard.photoUnreadable'));
+      showToast(t('panorama.postcard.photoUnreadable'));
     }
   }
 

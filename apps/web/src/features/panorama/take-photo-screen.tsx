@@ -11,7 +11,7 @@ import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import { idParam } from '../../platform/id-param.ts';
 import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { placeListQuery } from '../../platform/places.ts';
+import { placeListQuery } from '../../entities/places.ts';
 import { PhotoIcon } from '../../ui/icons.tsx';
 import { EmptyState } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -60,7 +60,7 @@ function Tour({ scenes }: { scenes: PanoramaScene[] }) {
 
   function capture() {
     const view = viewerHandle.current?.capture();
-    if (!view) return void showToast(t('panorama.postcard.captureFailed'));
+    if (!view) return showToast(t('panorama.postcard.captureFailed'));
     // A copy: the viewer keeps drawing into its own canvas while the sheet is open.
     const copy = document.createElement('canvas');
     copy.width = view.width;

@@ -63,7 +63,7 @@ export default function PlaceSheet({ place, placeClass, onClose }: PlaceSheetPro
     onSuccess: (result) => {
       queryClient.setQueryData(placeDetailQuery(place.id).queryKey, (current) => current && { ...current, liked: result.liked, likeCount: result.likeCount });
     },
-    onError: () => void showToast(t('map.sheet.likeFailed')),
+    onError: () => showToast(t('map.sheet.likeFailed')),
   });
 
   const onLike = () => {

@@ -12,7 +12,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkRange, pointIn, toDatum } from '@youlan/geo';
 import { watchLocation, type LocationFix } from '../../platform/location/index.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { getToken } from '../../platform/storage.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';

@@ -1,4 +1,4 @@
-/** The punch places with the visitor's progress (the visitor's own punches: platform/visitor-records.ts). */
+/** The punch places with the visitor's progress (the visitor's own punches: entities/visitor-records.ts). */
 import { endpoints } from '@youlan/contract/runtime';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../platform/http.ts';

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { collectedFirst, stampSlots } from './collection.ts';
 import { ProgressRing } from './progress-ring.tsx';
 import { PUNCH_PATH, placeQuery, spotName } from './punch-names.ts';
-import { myPunchesQuery } from '../../platform/visitor-records.ts';
+import { myPunchesQuery } from '../../entities/visitor-records.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
 import { Stamp } from './stamp.tsx';
 import { useOutbox } from './use-punch.ts';

@@ -10,7 +10,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/http.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
-import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../platform/upload.ts';
+import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../entities/upload.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { getToken } from '../../platform/storage.ts';
 import { chooseImage } from '../../platform/wechat/choose-image.ts';

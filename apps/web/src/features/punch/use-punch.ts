@@ -49,8 +49,8 @@ export function useOutbox(onSettled?: (settled: Settled) => void) {
     return subscribeSettled((settled) => {
       const { verdict } = settled;
       void queryClient.invalidateQueries({ queryKey: PUNCH_QUERY_ROOT });
-      if (verdict.action === 'recorded') void showToast(t('punch.queuedSent', { place: verdict.record.placeName }));
-      else void showToast(refusalMessage(verdict.code, verdict.message));
+      if (verdict.action === 'recorded') showToast(t('punch.queuedSent', { place: verdict.record.placeName }));
+      else showToast(refusalMessage(verdict.code, verdict.message));
       onSettled?.(settled);
     });
   }, [queryClient, t, refusalMessage, onSettled]);

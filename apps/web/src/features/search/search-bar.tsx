@@ -19,7 +19,7 @@ export function SearchBar({ initialValue = '', autoFocus = false, onSearch }: Se
     event.preventDefault();
     const query = value.trim();
     if (!query) {
-      void showToast(t('search.emptyQuery'));
+      showToast(t('search.emptyQuery'));
       return;
     }
     onSearch(query);

@@ -27,7 +27,7 @@ export default function SearchPage() {
   const clearHistory = () => {
     clearSearchHistory();
     setHistory([]);
-    void showToast(t('search.historyCleared'));
+    showToast(t('search.historyCleared'));
   };
 
   const hotWords = words.data?.list ?? [];

@@ -74,7 +74,7 @@ function ResultSkeleton() {
   return (
     <ul className={styles.hits} role="status" aria-label={t('common.loading')} data-testid="search-loading">
       {[0, 1, 2].map((row) => (
-        <li key={row} className={`yl-card ${styles.hit} yl-hit--skeleton`} aria-hidden="true">
+        <li key={row} className={`yl-card ${styles.hit}`} aria-hidden="true">
           <span className={`${styles.skeleton} ${styles.skeletonBadge}`} />
           <div className={styles.hitMain}>
             <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />

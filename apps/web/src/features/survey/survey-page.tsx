@@ -6,11 +6,7 @@
 import type { Survey, SurveyAnswerProblem, SurveyAnswerValue, SurveyQuestion } from '@youlan/contract';
 import { ErrorCode, endpoints } from '@youlan/contract/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
-import Checkbox from 'antd-mobile/es/components/checkbox';
-import Radio from 'antd-mobile/es/components/radio';
-import TextArea from 'antd-mobile/es/components/text-area';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { call, isApiError } from '../../platform/http.ts';
@@ -42,9 +38,9 @@ function ThankYou({ already }: { already: boolean }) {
           {t('answer.alreadyAnswered')}
         </p>
       )}
-      <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate('/home')} data-testid="survey-home">
+      <button type="button" className="yl-button yl-button--small yl-button--outline" onClick={() => void navigate('/home')} data-testid="survey-home">
         {t('common.backHome')}
-      </Button>
+      </button>
     </section>
   );
 }
@@ -57,9 +53,9 @@ function NoSurvey() {
       <LandscapeArt className="yl-notice-screen__art yl-art--dim" />
       <h2 className="yl-notice-screen__title">{t('answer.none')}</h2>
       <p className="yl-notice-screen__body">{t('answer.noneHint')}</p>
-      <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate('/home')}>
+      <button type="button" className="yl-button yl-button--small yl-button--outline" onClick={() => void navigate('/home')}>
         {t('common.backHome')}
-      </Button>
+      </button>
     </section>
   );
 }
@@ -73,33 +69,66 @@ interface QuestionProps {
   problem: string | null;
 }
 
+interface ChoiceOptionProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+  children: ReactNode;
+}
+
+function ChoiceOption({ type, name, isChecked, onChange, children }: ChoiceOptionProps) {
+  return (
+    <label className={isChecked ? `${styles.surveyOption} ${styles.surveyOptionChecked}` : styles.surveyOption}>
+      <input type={type} name={name} className={styles.surveyOptionInput} checked={isChecked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+function TextAnswer({ value, onChange, placeholder, maxLength }: { value: string; onChange: (text: string) => void; placeholder: string; maxLength: number | null | undefined }) {
+  return (
+    <div className={styles.surveyText}>
+      <textarea className={styles.surveyTextInput} value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} maxLength={maxLength ?? undefined} rows={3} />
+      <span className={styles.surveyTextCount} aria-hidden="true">
+        {maxLength ? `${[...value].length}/${maxLength}` : [...value].length}
+      </span>
+    </div>
+  );
+}
+
 function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'question' | 'value' | 'onChange'>) {
   const { t, i18n } = useTranslation();
   switch (question.kind) {
     case 'single':
       return (
-        <Radio.Group value={typeof value === 'string' ? value : null} onChange={(picked) => onChange(String(picked))}>
-          <div className={styles.surveyOptions}>
-            {question.options.map((option) => (
-              <Radio key={option.id} value={option.id} block className={styles.surveyOption}>
-                {localized(option.label, option.labelEn, i18n.language)}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
+        <div className={styles.surveyOptions}>
+          {question.options.map((option) => (
+            <ChoiceOption key={option.id} type="radio" name={`survey-${question.id}`} isChecked={value === option.id} onChange={() => onChange(option.id)}>
+              {localized(option.label, option.labelEn, i18n.language)}
+            </ChoiceOption>
+          ))}
+        </div>
       );
-    case 'multiple':
+    case 'multiple': {
+      const picked = Array.isArray(value) ? value : [];
       return (
-        <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(picked) => onChange(picked.map(String))}>
-          <div className={styles.surveyOptions}>
-            {question.options.map((option) => (
-              <Checkbox key={option.id} value={option.id} block className={styles.surveyOption}>
-                {localized(option.label, option.labelEn, i18n.language)}
-              </Checkbox>
-            ))}
-          </div>
-        </Checkbox.Group>
+        <div className={styles.surveyOptions}>
+          {question.options.map((option) => (
+            <ChoiceOption
+              key={option.id}
+              type="checkbox"
+              name={`survey-${question.id}`}
+              isChecked={picked.includes(option.id)}
+              // In the order picked, as the visitor ticks them.
+              onChange={(isChecked) => onChange(isChecked ? [...picked, option.id] : picked.filter((id) => id !== option.id))}
+            >
+              {localized(option.label, option.labelEn, i18n.language)}
+            </ChoiceOption>
+          ))}
+        </div>
       );
+    }
     case 'rating': {
       const max = question.ratingMax ?? 5;
       const rating = typeof value === 'number' ? value : 0;
@@ -111,7 +140,6 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
             onChange={onChange}
             label={localized(question.title, question.titleEn, i18n.language)}
             starLabel={(star) => t('answer.ratingValue', { value: star, max })}
-            className="yl-survey__stars"
           />
           <span className={styles.surveyRatingValue} aria-live="polite">
             {rating ? t('answer.ratingValue', { value: rating, max }) : t('answer.ratingHint')}
@@ -121,14 +149,11 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
     }
     case 'text':
       return (
-        <TextArea
-          className={styles.surveyText}
+        <TextAnswer
           value={typeof value === 'string' ? value : ''}
-          onChange={(text) => onChange(text)}
+          onChange={onChange}
           placeholder={question.required ? t('answer.textPlaceholderRequired') : t('answer.textPlaceholder')}
-          maxLength={question.maxLength ?? undefined}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 8 }}
+          maxLength={question.maxLength}
         />
       );
   }
@@ -149,7 +174,7 @@ function Question({ question, index, value, onChange, problem }: QuestionProps) 
     >
       <h3 className={styles.surveyLegend} id={titleId}>
         <span className={styles.surveyNumber}>{index + 1}</span>
-        <span className="yl-survey__title">
+        <span>
           {localized(question.title, question.titleEn, i18n.language)}
           {question.required && (
             <span className={styles.surveyRequired} aria-label={t('answer.required')}>
@@ -193,7 +218,7 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
         setServerProblem({ questionId, message: error.message });
         document.getElementById(questionElementId(questionId))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       } else {
-        void showToast(t('answer.submitFailed', { message: error.message }));
+        showToast(t('answer.submitFailed', { message: error.message }));
       }
     },
   });
@@ -216,7 +241,7 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
     const first = problemIds[0];
     if (first) {
       document.getElementById(questionElementId(first))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      void showToast(t('answer.fixProblems', { count: problemIds.length }));
+      showToast(t('answer.fixProblems', { count: problemIds.length }));
       return;
     }
     if (!loggedIn) {
@@ -228,7 +253,6 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
 
   return (
     <form
-      className="yl-survey"
       data-testid="survey-form"
       noValidate
       onSubmit={(event) => {
@@ -261,9 +285,9 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
       ))}
       <footer className={styles.surveyFooter}>
         {!loggedIn && <p className={styles.surveyLoginNote}>{t('answer.loginNote')}</p>}
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submit.isPending} loadingText={t('answer.submitting')} data-testid="survey-submit">
-          {loggedIn ? t('answer.submit') : t('answer.loginToSubmit')}
-        </Button>
+        <button type="submit" className="yl-button" disabled={submit.isPending} data-testid="survey-submit">
+          {submit.isPending ? t('answer.submitting') : loggedIn ? t('answer.submit') : t('answer.loginToSubmit')}
+        </button>
       </footer>
     </form>
   );

@@ -10,6 +10,8 @@ declare const styles: {
   readonly surveyName: string;
   readonly surveyNumber: string;
   readonly surveyOption: string;
+  readonly surveyOptionChecked: string;
+  readonly surveyOptionInput: string;
   readonly surveyOptions: string;
   readonly surveyProblem: string;
   readonly surveyQuestion: string;
@@ -18,5 +20,7 @@ declare const styles: {
   readonly surveyRatingValue: string;
   readonly surveyRequired: string;
   readonly surveyText: string;
+  readonly surveyTextCount: string;
+  readonly surveyTextInput: string;
 };
 export default styles;

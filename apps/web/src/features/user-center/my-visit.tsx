@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { ChatIcon, PhotoIcon, StampIcon } from '../../ui/icons.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
-import { myOpinionsQuery, myPunchesQuery } from '../../platform/visitor-records.ts';
+import { myOpinionsQuery, myPunchesQuery } from '../../entities/visitor-records.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { LinkRow } from '../../ui/info-row.tsx';
 import { latestStamps, punchPhotos, USER_CENTER_PHOTOS } from './my-visit-summary.ts';

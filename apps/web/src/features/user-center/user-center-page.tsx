@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { changeLocale, currentLocale, SUPPORTED_LOCALES } from '../../platform/i18n/index.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { isLargeText, setLargeText } from '../../platform/root-font-size.ts';
 import { getToken, removeToken } from '../../platform/storage.ts';
@@ -105,7 +105,7 @@ export default function UserCenterPage() {
   const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title;
 
   return (
-    <div className="yl-user-center">
+    <div>
       <header className={styles.profile}>
         <span className={styles.profileAvatar} aria-hidden="true">
           <UserIcon />

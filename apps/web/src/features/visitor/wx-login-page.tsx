@@ -5,13 +5,12 @@
  */
 import { HELP_SHOOT_ROUTES } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, REDIRECT_QUERY_PARAM } from '../../platform/first-navigation.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { LOGIN_PATH } from '../../platform/route-guard.ts';
 import { safeRedirectPath } from '../../platform/safe-redirect.ts';
 import { setToken } from '../../platform/storage.ts';
@@ -91,22 +90,13 @@ export default function WxLoginPage() {
         ) : (
           <>
             {canRetryWechat && (
-              <Button block color="primary" size="large" shape="rounded" onClick={() => wechatStart.mutate()} data-testid="login-wechat-retry">
+              <button type="button" className="yl-button" onClick={() => wechatStart.mutate()} data-testid="login-wechat-retry">
                 {t('wechatLogin.retry')}
-              </Button>
+              </button>
             )}
-            <Button
-              block
-              color="primary"
-              fill={canRetryWechat ? 'none' : 'solid'}
-              size={canRetryWechat ? 'middle' : 'large'}
-              shape="rounded"
-              loading={guest.isPending}
-              onClick={() => guest.mutate()}
-              data-testid="login-guest"
-            >
+            <button type="button" className={canRetryWechat ? `yl-link-button ${styles.loginOther}` : 'yl-button'} disabled={guest.isPending} onClick={() => guest.mutate()} data-testid="login-guest">
               {canRetryWechat ? t('wechatLogin.orGuest') : t('login.guest')}
-            </Button>
+            </button>
             {!canRetryWechat && <p className={styles.loginHint}>{t('login.guestHint')}</p>}
           </>
         )}

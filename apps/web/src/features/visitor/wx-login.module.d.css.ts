@@ -8,6 +8,7 @@ declare const styles: {
   readonly loginFeedback: string;
   readonly loginHero: string;
   readonly loginHint: string;
+  readonly loginOther: string;
   readonly loginSubtitle: string;
   readonly loginTitle: string;
   readonly loginWelcome: string;

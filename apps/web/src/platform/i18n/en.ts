@@ -1,5 +1,5 @@
 /** English. Same keys as zh-CN.ts; the type makes a missing or extra key a compile error. */
-import type { MessagesOf } from './index.ts';
+import type { MessagesOf } from './messages-of.ts';
 import type { zhCN } from './zh-CN.ts';
 
 export type LocaleMessages = MessagesOf<typeof zhCN>;

@@ -8,6 +8,7 @@
  * in the first screen's script (docs/instant-open.md).
  */
 import { readLocal, STORAGE_KEYS, writeLocal } from '../storage.ts';
+import type { MessagesOf } from './messages-of.ts';
 import { zhCN } from './zh-CN.ts';
 
 export const SUPPORTED_LOCALES = ['zh-CN', 'en'] as const;
@@ -23,8 +24,8 @@ export function initialLocale(stored: string | null): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-/** The same keys as `T`, each a string: what an English block must provide for a Chinese one. */
-export type MessagesOf<T> = { [K in keyof T]: T[K] extends string ? string : MessagesOf<T[K]> };
+/** What an English block must provide for a Chinese one (apart, so en.ts need not import this module). */
+export type { MessagesOf };
 
 interface MessageTree {
   readonly [key: string]: string | MessageTree;

@@ -1,4 +1,4 @@
-import type { LocationError, LocationSource } from './location.ts';
+import type { LocationError, LocationSource } from './location-source.ts';
 
 const ERROR_CODES: Record<number, LocationError['code']> = {
   1: 'denied',

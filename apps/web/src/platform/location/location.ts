@@ -4,26 +4,9 @@
  * audio guide share one underlying watch, so the device is asked once however many listen.
  */
 import { createBrowserLocationSource } from './browser-source.ts';
-import type { Datum } from '@youlan/geo';
+import type { LocationError, LocationFix, LocationSource } from './location-source.ts';
 
-export interface LocationFix {
-  longitude: number;
-  latitude: number;
-  datum: Datum;
-  accuracyMeters: number;
-  /** Epoch milliseconds of the fix. */
-  at: number;
-}
-
-export interface LocationError {
-  code: 'denied' | 'unavailable' | 'timeout';
-  message: string;
-}
-
-export interface LocationSource {
-  /** Starts watching; returns the function that stops it. */
-  watch(onFix: (fix: LocationFix) => void, onError: (error: LocationError) => void): () => void;
-}
+export type { LocationError, LocationFix, LocationSource } from './location-source.ts';
 
 interface Listener {
   onFix: (fix: LocationFix) => void;

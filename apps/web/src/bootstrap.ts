@@ -6,13 +6,13 @@
  */
 import { ErrorCode, endpoints } from '@youlan/contract/runtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { call, isApiError } from './http.ts';
-import { configureMessagingApp } from './messaging-app.ts';
-import { configQuery, ipQuery, permissionQuery, sceneCodesKey, weatherQuery, type SceneCodes } from './queries.ts';
+import { call, isApiError } from './platform/http.ts';
+import { configureMessagingApp } from './platform/messaging-app.ts';
+import { configQuery, ipQuery, permissionQuery, sceneCodesKey, weatherQuery, type SceneCodes } from './entities/area-queries.ts';
 import { seedStartData, type StartData } from './start-data.ts';
-import { whenIdle } from './next-task.ts';
-import { timePeriodCode } from './time-period.ts';
-import { weatherCode } from './weather-code.ts';
+import { whenIdle } from './platform/next-task.ts';
+import { timePeriodCode } from './entities/time-period.ts';
+import { weatherCode } from './entities/weather-code.ts';
 
 async function loadOnce(queryClient: QueryClient): Promise<void> {
   const [permissions, config, ip, weather] = await Promise.all([

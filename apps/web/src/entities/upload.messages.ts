@@ -1,5 +1,5 @@
 /** Texts of picture uploads, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from './i18n/index.ts';
+import { registerMessages, type MessagesOf } from '../platform/i18n/index.ts';
 
 const uploadZhCN = {
   tooLarge: '图片太大了，请选择小于 10 MB 的图片',
@@ -15,7 +15,7 @@ const uploadEn: MessagesOf<typeof uploadZhCN> = {
   failed: 'The picture could not be uploaded. Please try again.',
 };
 
-declare module './i18n/index.ts' {
+declare module '../platform/i18n/index.ts' {
   interface FeatureMessages {
     upload: typeof uploadZhCN;
   }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@youlan/contract/runtime';
 import { describe, expect, it } from 'vitest';
-import { ClientErrorCode } from './http.ts';
+import { ClientErrorCode } from '../platform/http.ts';
 import { putFailureCode, uploadFailureMessageKey, uploadFileName } from './upload.ts';
 
 describe('uploadFileName', () => {

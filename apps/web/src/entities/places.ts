@@ -5,7 +5,7 @@
 import type { Place } from '@youlan/contract';
 import { ALWAYS_LISTED_PLACE_TYPE, PLACE_LIST_PAGE_SIZE, endpoints } from '@youlan/contract/runtime';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from './http.ts';
+import { call } from '../platform/http.ts';
 
 export const placeListQuery = queryOptions({
   queryKey: ['place', 'list'],

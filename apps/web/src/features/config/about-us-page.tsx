@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { pickLocalized } from '../../platform/localized.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { LocalizedHtml, LocalizedText } from '../../ui/fallback-tag.tsx';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../ui/icons.tsx';
 import { telHref } from '../../ui/links.ts';

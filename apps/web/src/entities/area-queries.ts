@@ -3,8 +3,8 @@
  * bootstrap puts the results in the cache; screens read them with useQuery and never wait.
  */
 import { endpoints } from '@youlan/contract/runtime';
-import { QueryClient, queryOptions } from '@tanstack/react-query';
-import { call } from './http.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../platform/http.ts';
 import type { TimePeriodCode, WeatherCode } from '@youlan/contract/runtime';
 
 /** Loaded once per page load: kept for the whole visit. */
@@ -56,13 +56,3 @@ export interface SceneCodes {
 }
 
 export const sceneCodesKey = ['bootstrap', 'sceneCodes'] as const;
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // One retry covers a dropped packet; more would keep a visitor on a spinner for long.
-      queries: { retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
-    },
-  });
-}

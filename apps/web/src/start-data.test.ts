@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, configQuery, mapConfigQuery, newestNoticeQuery, sceneCodesKey } from './queries.ts';
-import { mediaUrlQuery } from './media-url.ts';
-import { placeListQuery } from './places.ts';
+import { createQueryClient } from './platform/query-client.ts';
+import { configQuery, mapConfigQuery, newestNoticeQuery, sceneCodesKey } from './entities/area-queries.ts';
+import { mediaUrlQuery } from './platform/media-url.ts';
+import { placeListQuery } from './entities/places.ts';
 import { readStartData, seedStartData, type StartData } from './start-data.ts';
-import { timePeriodCode } from './time-period.ts';
+import { timePeriodCode } from './entities/time-period.ts';
 
 const START: StartData = {
   permissions: [{ path: '/', status: 1, children: [] }],

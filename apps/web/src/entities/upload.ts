@@ -6,8 +6,8 @@
  */
 import type { UploadedFile } from '@youlan/contract';
 import { ErrorCode, SignPurpose, endpoints } from '@youlan/contract/runtime';
-import { ApiError, call, ClientErrorCode } from './http.ts';
-import { i18n, type MessageKey } from './i18n/index.ts';
+import { ApiError, call, ClientErrorCode } from '../platform/http.ts';
+import { i18n, type MessageKey } from '../platform/i18n/index.ts';
 import './upload.messages.ts';
 
 /** A PUT that makes no progress for this long is given up (slow phone networks are allowed for). */

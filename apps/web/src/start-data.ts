@@ -7,10 +7,10 @@
  */
 import type { MapConfig, RouteData, RoutePermission, ScenicConfig, WeatherDay, apiRoutes } from '@youlan/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { mediaUrlQuery } from './media-url.ts';
-import { placeListQuery } from './places.ts';
-import { timePeriodCode } from './time-period.ts';
-import { configQuery, mapConfigQuery, newestNoticeQuery, permissionQuery, sceneCodesKey, weatherQuery, type SceneCodes } from './queries.ts';
+import { mediaUrlQuery } from './platform/media-url.ts';
+import { placeListQuery } from './entities/places.ts';
+import { timePeriodCode } from './entities/time-period.ts';
+import { configQuery, mapConfigQuery, newestNoticeQuery, permissionQuery, sceneCodesKey, weatherQuery, type SceneCodes } from './entities/area-queries.ts';
 
 export const START_DATA_ELEMENT_ID = 'start-data';
 

@@ -7,10 +7,10 @@
  */
 import type { ViewLog } from '@youlan/contract';
 import { VIEW_LOG_INTERVAL_MS, endpoints } from '@youlan/contract/runtime';
-import { currentHeaders } from './http.ts';
-import { randomBytes, toHex } from './random.ts';
-import { getToken, readLocal, STORAGE_KEYS, writeLocal } from './storage.ts';
-import { tenantCode } from './tenant.ts';
+import { currentHeaders } from '../../platform/http.ts';
+import { randomBytes, toHex } from '../../platform/random.ts';
+import { getToken, readLocal, STORAGE_KEYS, writeLocal } from '../../platform/storage.ts';
+import { tenantCode } from '../../platform/tenant.ts';
 
 const MAX_VIEW_SECONDS = 24 * 3600 - 1;
 

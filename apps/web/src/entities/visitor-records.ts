@@ -5,7 +5,7 @@
  */
 import { endpoints } from '@youlan/contract/runtime';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from './http.ts';
+import { call } from '../platform/http.ts';
 
 /** Keyed by the token: each visitor sees only their own. */
 export const myPunchesQuery = (token: string) =>

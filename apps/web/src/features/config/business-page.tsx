@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { pickLocalized } from '../../platform/localized.ts';
-import { configQuery } from '../../platform/queries.ts';
+import { configQuery } from '../../entities/area-queries.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { MailIcon, PhoneIcon, UserIcon } from '../../ui/icons.tsx';
 import { mailtoHref, telHref } from '../../ui/links.ts';
