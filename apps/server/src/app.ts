@@ -28,11 +28,11 @@ import { loadSecret } from './platform/secrets.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { LocalStorage, localStorageRoutes } from './platform/storage/local-storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
-import { isUploadOpen, outstandingUploadBytes } from './platform/uploads/upload.service.ts';
+import { isUploadOpen, outstandingUploadBytes } from './entities/media/upload.service.ts';
 import { DiskRoom, statfsProbe, type FreeSpaceProbe } from './platform/storage/disk-room.ts';
-import { createPictureDecoder } from './platform/images/image-normalizer.ts';
+import { createPictureDecoder } from './entities/media/image-normalizer.ts';
 import { registerConsoleApp } from './platform/console-app.ts';
-import type { AppContext } from './platform/context.ts';
+import type { MediaContext } from './entities/media/media-access.ts';
 import { handleClientError } from './platform/client-error.ts';
 import { createWeatherProvider } from './features/weather/create-weather-provider.ts';
 import { registerVisitorRoutes } from './features/visitor/visitor.routes.ts';
@@ -54,19 +54,19 @@ import { registerPunchRoutes } from './features/punch/punch.routes.ts';
 import { registerClickRoutes } from './features/click/click.routes.ts';
 import { areaSettings } from './features/config/config.service.ts';
 import { placeSearchSource, placesById } from './features/place/place.service.ts';
-import { place } from './platform/db/place.table.ts';
+import { place } from './entities/place/place.table.ts';
 import { noticeSearchSource } from './features/notice/notice.service.ts';
-import { notice } from './features/notice/notice.table.ts';
+import { notice } from './entities/notice/notice.table.ts';
 import { articleSearchSource } from './features/article/article.service.ts';
-import { article } from './features/article/article.table.ts';
+import { article } from './entities/article/article.table.ts';
 import { registerOpinionRoutes } from './features/opinion/opinion.routes.ts';
 import { registerOperatorRoutes } from './features/operator/operator.routes.ts';
 import { registerOpinionConsoleRoutes } from './features/opinion/opinion.console.routes.ts';
 import { registerSurveyConsoleRoutes } from './features/survey/survey.console.routes.ts';
 import { registerPunchConsoleRoutes } from './features/punch/punch.console.routes.ts';
-import { registerAreaConsoleRoutes } from './area/area.console.routes.ts';
-import { registerAnalyticsConsoleRoutes } from './analytics/analytics.console.routes.ts';
-import { registerPhotoConsoleRoutes } from './photos/photo.console.routes.ts';
+import { registerAreaConsoleRoutes } from './features/area/area.console.routes.ts';
+import { registerAnalyticsConsoleRoutes } from './features/analytics/analytics.console.routes.ts';
+import { registerPhotoConsoleRoutes } from './features/photo/photo.console.routes.ts';
 import { registerNoticeConsoleRoutes } from './features/notice/notice.console.routes.ts';
 import { registerPlaceConsoleRoutes } from './features/place/place.console.routes.ts';
 import { registerSearchConsoleRoutes } from './features/search/search.console.routes.ts';
@@ -78,6 +78,7 @@ import { registerMapConsoleRoutes } from './features/map/map.console.routes.ts';
 import { registerBoostConsoleRoutes } from './features/boost/boost.console.routes.ts';
 import { registerPanoramaConsoleRoutes } from './features/panorama/panorama.console.routes.ts';
 import { startDataSource } from './start-data.ts';
+import { areaFiles } from './area-file/area-files.ts';
 import { ContentEditions } from './platform/content-edition.ts';
 import { registerBoostRoutes } from './features/boost/boost.routes.ts';
 import { registerPanoramaRoutes } from './features/panorama/panorama.routes.ts';
@@ -96,7 +97,7 @@ export interface BuildOptions {
   freeSpace?: FreeSpaceProbe;
 }
 
-export async function buildApp({ env, database, logger = true, freeSpace }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp({ env, database, logger = true, freeSpace }: BuildOptions): Promise<{ app: FastifyInstance; ctx: MediaContext }> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest } } : false,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -141,7 +142,7 @@ export async function buildApp({ env, database, logger = true, freeSpace }: Buil
   const { db } = database;
   const secret = await loadSecret(db, 'auth', env.AUTH_SECRET);
   const tokens = new TokenService(db, secret, env.TOKEN_TTL_SECONDS);
-  const ctx: AppContext = {
+  const ctx: MediaContext = {
     env,
     db,
     tenants: new TenantResolver(databaseTenantLookup(db)),
@@ -192,7 +193,7 @@ export async function buildApp({ env, database, logger = true, freeSpace }: Buil
   registerOpinionConsoleRoutes(app, ctx);
   registerSurveyConsoleRoutes(app, ctx);
   registerPunchConsoleRoutes(app, ctx, punchArea);
-  registerAreaConsoleRoutes(app, ctx);
+  registerAreaConsoleRoutes(app, ctx, areaFiles);
   registerAnalyticsConsoleRoutes(app, ctx);
   registerPhotoConsoleRoutes(app, ctx);
   registerNoticeConsoleRoutes(app, ctx);

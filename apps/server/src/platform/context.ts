@@ -10,7 +10,6 @@ import type { TokenService } from './auth.ts';
 import type { TenantResolver } from './tenant.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import type { DiskRoom } from './storage/disk-room.ts';
-import type { PictureDecoder } from './images/image-normalizer.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { ContentEditions } from './content-edition.ts';
 import type { StreamGate } from './stream-gate.ts';
@@ -23,8 +22,6 @@ export interface AppContext {
   storage: MediaStorage;
   /** Room on the disk under DATA_DIR: 507 before anything new is stored when it is short. */
   disk: DiskRoom;
-  /** Reads uploaded pictures off the event loop, within a time limit (platform/images/image-normalizer.ts). */
-  pictures: PictureDecoder;
   log: FastifyBaseLogger;
   /** Each route's rate-limit budget (platform/rate-limit.ts). */
   rateLimits: RateLimits;

@@ -9,9 +9,9 @@ import type { AuthVisitor } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { idempotencyMismatch, requestHashOf } from '../../platform/idempotency.ts';
-import { addMaterial, findMaterial, findMaterialByKey, requireMaterialRoom } from '../../platform/materials/material.service.ts';
+import { addMaterial, findMaterial, findMaterialByKey, requireMaterialRoom } from '../../entities/material/material.service.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
+import { requireReadyUpload } from '../../entities/media/upload.service.ts';
 import { findSky } from './boost.service.ts';
 import { imageJob } from './image-job.table.ts';
 

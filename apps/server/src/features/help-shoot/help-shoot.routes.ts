@@ -4,7 +4,7 @@ import { createHelpShoot, disconnect, doHelpShoot, getFriendHelpShoot, getHelpSh
 import type { AppContext } from '../../platform/context.ts';
 import { registerVisitorRoute } from '../../platform/route.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import type { SignPhoto } from './help-shoot.events.ts';
+import type { SignPhoto } from '../../entities/help-shoot/help-shoot.events.ts';
 import { HelpShootService, type HelpShootCatalogue } from './help-shoot.service.ts';
 import { HelpShootHub, registerHelpShootStream } from './help-shoot.stream.ts';
 

@@ -1,15 +1,15 @@
 /** `GET /api/aliyun/signURL`: signed URLs to read stored media and to upload new files; `POST /api/upload/complete`. */
 import type { FastifyInstance } from 'fastify';
 import { SignPurpose, STUDIO_PHOTO_MAX_BYTES, completeUpload, signUrl, WEBP_HEADER, type SignUrlResult } from '@youlan/contract';
-import type { AppContext } from '../../platform/context.ts';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { registerSweep } from '../../platform/sweep.ts';
 import { signReadUrl, signUploadUrl } from './media.service.ts';
-import { DecodeBudget } from '../../platform/uploads/decode-budget.ts';
-import { completeUpload as finishUpload, reservePendingUpload, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
+import { DecodeBudget } from '../../entities/media/decode-budget.ts';
+import { completeUpload as finishUpload, reservePendingUpload, sweepExpiredUploads } from '../../entities/media/upload.service.ts';
 import { stagingDirOf, sweepStagedFiles } from '../../platform/storage/staged-upload.ts';
 import { READ_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
 import { BoundedCache } from '../../platform/cache.ts';
+import type { MediaContext } from '../../entities/media/media-access.ts';
 
 /** How often unfinished uploads past their URL's life are swept away. */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -26,7 +26,7 @@ const STAGED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const READ_URLS_MAX = 5000;
 const READ_URL_REUSE_MS = (READ_URL_TTL_SECONDS * 1000) / 2;
 
-export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerMediaRoutes(app: FastifyInstance, ctx: MediaContext): void {
   const readUrls = new BoundedCache<string, SignUrlResult>({ max: READ_URLS_MAX, ttlMs: READ_URL_REUSE_MS });
   registerRoute(app, ctx, signUrl, async ({ query, tenant, visitor, request }) => {
     // Behind a proxy the request's own origin may be internal; PUBLIC_URL names the one phones reach.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_PHOTO_MAX_BYTES } from '@youlan/contract';
-import { pendingKey } from '../../platform/uploads/upload.service.ts';
+import { pendingKey } from '../../entities/media/upload.service.ts';
 import { consoleCall, logInOperator, makeOperator } from '../../test/console.ts';
 import { createTestAppOwnDatabase, type TestApp } from '../../test/harness.ts';
 import { putUpload } from '../../test/uploads.ts';

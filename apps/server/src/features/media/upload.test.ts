@@ -2,11 +2,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NORMALIZE_CONCURRENCY, imageMetadata, normalizeQueue } from '../../platform/images/image-normalizer.ts';
-import { PENDING_UPLOADS_MAX, pendingKey, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
+import { NORMALIZE_CONCURRENCY, imageMetadata, normalizeQueue } from '../../entities/media/image-normalizer.ts';
+import { PENDING_UPLOADS_MAX, pendingKey, sweepExpiredUploads } from '../../entities/media/upload.service.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { putUpload, readWhileDecodesWait } from '../../test/uploads.ts';
-import { upload } from '../../platform/uploads/upload.table.ts';
+import { upload } from '../../entities/media/upload.table.ts';
 
 let t: TestApp;
 let tenant: { code: string; id: number };

@@ -11,7 +11,7 @@ import { ErrorCode } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { appSecret } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createOperatorAccount, presentOperator, type OperatorRow } from '../../platform/console/accounts.ts';
+import { createOperatorAccount, presentOperator, type OperatorRow } from '../../entities/operator/accounts.ts';
 import { recordAudit } from '../../platform/console/audit.ts';
 import { operator } from '../../platform/console/console.table.ts';
 // The same constant-time comparison as the CSRF token's.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_SESSION_COOKIE, consoleRoutes } from '@youlan/contract/console';
 import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
-import { sweepLoginAttempts } from '../../platform/console/lockout.ts';
+import { sweepLoginAttempts } from './lockout.ts';
 import { SESSION_ABSOLUTE_MS, createSession, endSession, sweepEndedSessions } from '../../platform/console/session.ts';
 import { pendingSetupToken, setUpFirstOperator, setupUrl } from './first-operator.ts';
 import { registerSweep } from '../../platform/sweep.ts';
