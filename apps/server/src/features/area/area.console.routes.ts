@@ -12,15 +12,8 @@ import { registerConsoleRoute } from '../../platform/console/console-route.ts';
 import { createOperatorAccount, presentOperator } from '../../entities/operator/accounts.ts';
 import { recordAudit } from '../../platform/console/audit.ts';
 import type { AreaFiles } from './area.files.ts';
-import { registerSweep } from '../../platform/sweep.ts';
-import { CONSOLE_UPLOAD_GRACE_MS, sweepUnsavedConsoleUploads } from './console-uploads.ts';
 
 export function registerAreaConsoleRoutes(app: FastifyInstance, ctx: AppContext, files: AreaFiles): void {
-  registerSweep(app, {
-    name: 'unsaved console uploads',
-    everyMs: 3600_000,
-    run: () => sweepUnsavedConsoleUploads(ctx.db, ctx.storage, files.exportArea, new Date(Date.now() - CONSOLE_UPLOAD_GRACE_MS)),
-  });
   registerConsoleRoute(
     app,
     ctx,

@@ -12,6 +12,7 @@ import { ErrorCode, type EditOperation } from '@youlan/contract';
 import { AREA_TIME_ZONE } from '../../platform/area-time.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { BackgroundWork, IN_PROCESS } from '../../platform/background.ts';
 import { tenant } from '../../platform/db/schema.ts';
 import { outsideTenant } from '../../platform/db/tenant-scope.ts';
 import type { ImagePool } from './image-pool.ts';
@@ -58,7 +59,8 @@ export class ImageJobRunner {
   private readonly options: ImageJobRunnerOptions;
   private readonly running = new Map<number, AbortController>();
   private readonly finished = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | null = null;
+  /** The poll for jobs made by other instances: this instance's own background work. */
+  private readonly poll: BackgroundWork;
   private lastHeartbeat = 0;
   private filling = false;
   private refill = false;
@@ -66,12 +68,22 @@ export class ImageJobRunner {
 
   constructor(options: ImageJobRunnerOptions) {
     this.options = options;
+    this.poll = new BackgroundWork(IN_PROCESS, options.log);
+    this.poll.every({
+      name: 'image job queue',
+      everyMs: options.pollMs,
+      scope: 'instance',
+      run: async () => {
+        await this.tick();
+        return 0;
+      },
+    });
   }
 
   start(): void {
     if (this.options.pool.size === 0 || !this.stopped) return;
     this.stopped = false;
-    this.timer = setInterval(() => void this.tick(), this.options.pollMs);
+    this.poll.start();
     this.kick();
   }
 
@@ -85,7 +97,7 @@ export class ImageJobRunner {
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    await this.poll.stop();
     const ids = [...this.running.keys()];
     for (const controller of this.running.values()) controller.abort();
     await Promise.allSettled([...this.finished]);

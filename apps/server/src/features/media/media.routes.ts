@@ -2,21 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { SignPurpose, STUDIO_PHOTO_MAX_BYTES, completeUpload, signUrl, WEBP_HEADER, type SignUrlResult } from '@youlan/contract';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
-import { registerSweep } from '../../platform/sweep.ts';
 import { signReadUrl, signUploadUrl } from './media.service.ts';
 import { DecodeBudget } from '../../entities/media/decode-budget.ts';
-import { completeUpload as finishUpload, reservePendingUpload, sweepExpiredUploads } from '../../entities/media/upload.service.ts';
-import { stagingDirOf, sweepStagedFiles } from '../../platform/storage/staged-upload.ts';
-import { READ_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
+import { completeUpload as finishUpload, reservePendingUpload } from '../../entities/media/upload.service.ts';
+import { READ_URL_TTL_SECONDS } from './media.service.ts';
 import { BoundedCache } from '../../platform/cache.ts';
 import type { MediaContext } from '../../entities/media/media-access.ts';
-
-/** How often unfinished uploads past their URL's life are swept away. */
-const SWEEP_INTERVAL_MS = 5 * 60_000;
-/** How often the bytes signed and not yet written (every instance's) are read again for the disk check. */
-const OUTSTANDING_READ_MS = 5_000;
-/** A staged file not written to for this long belongs to an upload that was cut off. */
-const STAGED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Signed read URLs kept for half their life, so every URL handed out has at least half an hour
@@ -47,24 +38,4 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: MediaContext): vo
 
   const pictures = { decoder: ctx.pictures, budget: new DecodeBudget(ctx.env.UPLOAD_DECODE_SECONDS_PER_HOUR * 1000) };
   registerVisitorRoute(app, ctx, completeUpload, async ({ body, tenant, visitor }) => finishUpload(ctx.db, ctx.storage, pictures, tenant, visitor, body.key, (work) => ctx.inTenant(tenant.id, work)), { ownTenantScope: true });
-
-  registerSweep(app, {
-    name: 'expired uploads',
-    everyMs: SWEEP_INTERVAL_MS,
-    // A minute's grace past the URL's life for a PUT that was still arriving.
-    run: () => sweepExpiredUploads(ctx.db, ctx.storage, new Date(Date.now() - UPLOAD_URL_TTL_SECONDS * 1000 - 60_000)),
-  });
-  registerSweep(app, {
-    name: 'outstanding upload bytes',
-    everyMs: OUTSTANDING_READ_MS,
-    run: async () => {
-      await ctx.disk.refresh();
-      return 0;
-    },
-  });
-  registerSweep(app, {
-    name: 'staged files of cut-off uploads',
-    everyMs: SWEEP_INTERVAL_MS,
-    run: () => sweepStagedFiles(stagingDirOf(ctx.env.DATA_DIR), new Date(Date.now() - STAGED_FILE_MAX_AGE_MS)),
-  });
 }

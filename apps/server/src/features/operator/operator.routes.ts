@@ -3,10 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_SESSION_COOKIE, consoleRoutes } from '@youlan/contract/console';
 import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
-import { sweepLoginAttempts } from './lockout.ts';
-import { SESSION_ABSOLUTE_MS, createSession, endSession, sweepEndedSessions } from '../../platform/console/session.ts';
-import { pendingSetupToken, setUpFirstOperator, setupUrl } from './first-operator.ts';
-import { registerSweep } from '../../platform/sweep.ts';
+import { SESSION_ABSOLUTE_MS, createSession, endSession } from '../../platform/console/session.ts';
+import { setUpFirstOperator } from './first-operator.ts';
 import { addAreaOperator, changeAreaOperator, changeOwnPassword, describeSession, listAreaAudit, listAreaOperators, logIn, logOutEverywhere } from './operator.service.ts';
 
 /** The cookie goes only to console API calls: visitor routes never see it. */
@@ -28,22 +26,10 @@ function clearSessionCookie(reply: FastifyReply): void {
 }
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerSweep(app, {
-    name: 'console log-ins and sessions',
-    everyMs: 3600_000,
-    run: async () => (await sweepLoginAttempts(ctx.db)) + (await sweepEndedSessions(ctx.db)),
-  });
-
   registerConsoleRoute(app, ctx, consoleRoutes.consoleLogin, async ({ body, request, reply }) => {
     const { cookieValue, session } = await logIn(ctx.db, body.email, body.password, { ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(request, reply, cookieValue);
     return session;
-  });
-
-  // While no operator exists, the one-time link that makes the first one (docs/console.md).
-  app.addHook('onReady', async () => {
-    const token = await pendingSetupToken(ctx.db);
-    if (token) app.log.warn(`No console operator yet: open ${setupUrl(ctx.env.PUBLIC_URL ?? `http://localhost:${ctx.env.PORT}`, token)} to make the first one (the link works once)`);
   });
 
   registerConsoleRoute(app, ctx, consoleRoutes.consoleSetup, async ({ body, request, reply }) => {
