@@ -22,7 +22,7 @@ import { permissionPlugin } from './features/permission/permission.plugin.ts';
 import { configPlugin } from './features/config/config.plugin.ts';
 import { areaSettings } from './features/config/config.service.ts';
 import { weatherPlugin } from './features/weather/weather.plugin.ts';
-import { createWeatherProvider } from './features/weather/create-weather-provider.ts';
+import { createWeatherProvider } from './features/weather/weather-provider.factory.ts';
 import { placePlugin } from './features/place/place.plugin.ts';
 import { placeSearchSource, placesById } from './features/place/place.service.ts';
 import { clickPlugin } from './features/click/click.plugin.ts';

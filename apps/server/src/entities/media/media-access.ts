@@ -48,7 +48,7 @@ export interface UploadAudit {
 
 /**
  * Records a file an editor uploaded, with the files made beside it, so the sweep can remove it if
- * nothing comes to name it (area/console-uploads.ts), and its audit entry, together. Call it once
+ * nothing comes to name it (features/area/console-upload.sweep.ts), and its audit entry, together. Call it once
  * the files are stored.
  */
 export async function recordConsoleUpload(media: MediaAccess, area: Tenant, audit: UploadAudit, key: string, besides: readonly string[] = []): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import type { FeaturePlugin } from '../../platform/context.ts';
 import type { AreaFiles } from './area.files.ts';
-import { CONSOLE_UPLOAD_GRACE_MS, sweepUnsavedConsoleUploads } from './console-uploads.ts';
+import { CONSOLE_UPLOAD_GRACE_MS, sweepUnsavedConsoleUploads } from './console-upload.sweep.ts';
 import { registerAreaConsoleRoutes } from './area.console.routes.ts';
 
 export const areaPlugin: FeaturePlugin<{ files: AreaFiles }> = async (app, { ctx, files }) => {

@@ -5,7 +5,7 @@
 import type { FeaturePlugin } from '../../platform/context.ts';
 import type { MediaContext } from '../../entities/media/media-access.ts';
 import type { BoostArea } from './boost.service.ts';
-import { createImagePool } from './image-pool.ts';
+import { createImagePool } from './image-job.pool.ts';
 import { ImageJobRunner } from './image-job.runner.ts';
 import { FINISHED_JOB_RETENTION_MS, sweepFinishedImageJobs } from './image-job.service.ts';
 import { registerBoostRoutes } from './boost.routes.ts';

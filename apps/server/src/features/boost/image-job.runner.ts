@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { BackgroundWork, IN_PROCESS } from '../../platform/background.ts';
 import { tenant } from '../../platform/db/schema.ts';
 import { outsideTenant } from '../../platform/db/tenant-scope.ts';
-import type { ImagePool } from './image-pool.ts';
+import type { ImagePool } from './image-job.pool.ts';
 import { addMaterial } from '../../entities/material/material.service.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { findSky, type BoostArea } from './boost.service.ts';

@@ -9,7 +9,7 @@ import { CONSOLE_SESSION_COOKIE } from '@youlan/contract/console';
 import { auditLog, operator } from '../../platform/console/console.table.ts';
 import { createOperatorAccount } from '../../entities/operator/accounts.ts';
 import { createTestAppOwnDatabase, type TestApp } from '../../test/harness.ts';
-import { pendingSetupToken, setupUrl } from './first-operator.ts';
+import { pendingSetupToken, setupUrl } from './first-operator.service.ts';
 
 const apps: TestApp[] = [];
 

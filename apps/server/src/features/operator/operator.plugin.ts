@@ -5,9 +5,9 @@
  */
 import type { FeaturePlugin } from '../../platform/context.ts';
 import { sweepEndedSessions } from '../../platform/console/session.ts';
-import { sweepLoginAttempts } from './lockout.ts';
-import { pendingSetupToken, setupUrl } from './first-operator.ts';
-import { registerOperatorRoutes } from './operator.routes.ts';
+import { sweepLoginAttempts } from './operator.lockout.ts';
+import { pendingSetupToken, setupUrl } from './first-operator.service.ts';
+import { registerOperatorConsoleRoutes } from './operator.console.routes.ts';
 
 export const operatorPlugin: FeaturePlugin = async (app, { ctx }) => {
   ctx.background.every({
@@ -20,5 +20,5 @@ export const operatorPlugin: FeaturePlugin = async (app, { ctx }) => {
     const token = await pendingSetupToken(ctx.db);
     if (token) app.log.warn(`No console operator yet: open ${setupUrl(ctx.env.PUBLIC_URL ?? `http://localhost:${ctx.env.PORT}`, token)} to make the first one (the link works once)`);
   });
-  registerOperatorRoutes(app, ctx);
+  registerOperatorConsoleRoutes(app, ctx);
 };

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { consoleCall, openConsoleAreas, type ConsoleLogin, type TestArea } from '../../test/console.ts';
 import { consoleUpload } from '../../platform/console/console.table.ts';
 import { tenantKey } from '../../platform/storage/storage.ts';
-import { CONSOLE_UPLOAD_GRACE_MS, sweepUnsavedConsoleUploads } from './console-uploads.ts';
+import { CONSOLE_UPLOAD_GRACE_MS, sweepUnsavedConsoleUploads } from './console-upload.sweep.ts';
 import { exportArea } from '../../area-file/area.export.ts';
 
 const MP3 = readFileSync(join(import.meta.dirname, '../../../seed/media/audio/xidi.mp3'));

@@ -4,8 +4,8 @@ import { CONSOLE_SESSION_COOKIE, consoleRoutes } from '@youlan/contract/console'
 import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
 import { SESSION_ABSOLUTE_MS, createSession, endSession } from '../../platform/console/session.ts';
-import { setUpFirstOperator } from './first-operator.ts';
-import { addAreaOperator, changeAreaOperator, changeOwnPassword, describeSession, listAreaAudit, listAreaOperators, logIn, logOutEverywhere } from './operator.service.ts';
+import { setUpFirstOperator } from './first-operator.service.ts';
+import { addAreaOperator, changeAreaOperator, changeOwnPassword, describeSession, listAreaAudit, listAreaOperators, logIn, logOutEverywhere } from './operator.console.ts';
 
 /** The cookie goes only to console API calls: visitor routes never see it. */
 const COOKIE_PATH = '/api/console';
@@ -25,7 +25,7 @@ function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(CONSOLE_SESSION_COOKIE, { path: COOKIE_PATH });
 }
 
-export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerOperatorConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerConsoleRoute(app, ctx, consoleRoutes.consoleLogin, async ({ body, request, reply }) => {
     const { cookieValue, session } = await logIn(ctx.db, body.email, body.password, { ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(request, reply, cookieValue);

@@ -1,10 +1,10 @@
 /**
- * A process of the image job pool (image-pool.ts, process-pool.ts): runs one edit and reports its
+ * A process of the image job pool (image-job.pool.ts, platform/process-pool.ts): runs one edit and reports its
  * progress as events. Only plain data crosses the process boundary.
  */
 import sharp from 'sharp';
 import workerpool from 'workerpool';
-import { applyEdit, type EditInput } from './image-edit.ts';
+import { applyEdit, type EditInput } from './image-job.edit.ts';
 import { asBuffer } from '../../platform/process-pool.ts';
 
 // One picture at a time per process: libvips' cache of recent operations would only hold memory.

@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
 import { auditLog, operator } from '../../platform/console/console.table.ts';
 import { createOperatorAccount, presentOperator, type OperatorRow } from '../../entities/operator/accounts.ts';
-import { findLock, markAttemptSucceeded, reserveAttempt, type Lock } from './lockout.ts';
+import { findLock, markAttemptSucceeded, reserveAttempt, type Lock } from './operator.lockout.ts';
 import { hashPassword, verifyPassword } from '../../entities/operator/password.ts';
 import { createSession, endAllSessions, type ResolvedSession, type SessionOperator } from '../../platform/console/session.ts';
 import { operatorLoginRequired } from '../../platform/console/console-route.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MAX_FAILURES, LOCKOUT_WINDOW_MS, lockedUntil, type Attempt } from './lockout.ts';
+import { ACCOUNT_MAX_FAILURES, LOCKOUT_WINDOW_MS, lockedUntil, type Attempt } from './operator.lockout.ts';
 
 const now = new Date('2026-05-01T10:00:00Z');
 const ago = (minutes: number, succeeded = false): Attempt => ({ succeeded, createdAt: new Date(now.getTime() - minutes * 60_000) });

@@ -4,7 +4,7 @@
  * and the memory a sky job takes goes back when the pool is idle. The job queue takes a job only
  * when a process is free (`size`), so the pool's own queue stays empty.
  */
-import type { EditInput, EditResult } from './image-edit.ts';
+import type { EditInput, EditResult } from './image-job.edit.ts';
 import { asBuffer, createProcessPool } from '../../platform/process-pool.ts';
 
 export interface ImagePool {
@@ -16,7 +16,7 @@ export interface ImagePool {
 
 /** `size` 0: an instance that works no jobs (its pool is never started). */
 export function createImagePool(size: number): ImagePool {
-  const pool = size > 0 ? createProcessPool(new URL('./image-worker.ts', import.meta.url), size) : null;
+  const pool = size > 0 ? createProcessPool(new URL('./image-job.worker.ts', import.meta.url), size) : null;
   return {
     size,
     async run(input, { onProgress, signal }) {
