@@ -212,7 +212,7 @@ export default tseslint.config(
             {
               from: { element: { type: 'server-feature' } },
               allow: { to: { element: { types: { anyOf: ['server-entities', 'server-platform', ...SHARED_TYPES] } } } },
-              message: 'a feature never imports another feature: compose them in app.ts (or the area import), passing what one feature owns to the other through an interface',
+              message: 'a feature never imports another feature: app.ts hands what one feature owns to the other as a plugin option, through an interface the receiving feature declares (shared domain code goes in entities/)',
             },
             {
               from: { element: { type: 'server-feature' } },
