@@ -161,7 +161,7 @@ async function presentJob(db: Db, row: JobRow): Promise<ImageJob> {
   const material = row.materialId ? await findMaterial(db, row.tenantId, row.materialId) : null;
   let queuePosition = 0;
   if (row.state === 'queued') {
-    // The queued jobs the workers take before this one (the order of image-job.runner.ts's claim).
+    // The queued jobs the workers take before this one (the order of image-job.queue.ts's claim).
     const [ahead] = await db
       .select({ n: count() })
       .from(imageJob)
