@@ -104,8 +104,9 @@ export default tseslint.config(
         // main.tsx and app/ (root, shell): the console's composition.
         { type: 'console-app', pattern: 'apps/console/src' },
         { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+        { type: 'server-entities', pattern: 'apps/server/src/entities' },
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
-        // cli/, area/, analytics/, photos/, test/ and the top-level app.ts, main.ts, start-data.ts.
+        // cli/, area-file/, test/ and the top-level app.ts, main.ts, start-data.ts.
         { type: 'server-composition', pattern: 'apps/server/src' },
         { type: 'contract', pattern: 'packages/contract/src' },
         { type: 'geo', pattern: 'packages/geo/src' },
@@ -195,9 +196,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Server layering (docs/platform.md): a feature imports only itself, platform and the contract;
-  // platform imports only platform and the contract; the composition (app.ts, main.ts,
-  // start-data.ts, cli/, area/, analytics/, photos/, test/) wires features together.
+  // Server layering (docs/platform.md): features → entities → platform, one way. A feature imports
+  // only itself, entities, platform and the contract; entities import entities, platform and the
+  // contract; platform imports only platform and the contract; the composition (app.ts, main.ts,
+  // start-data.ts, cli/, area-file/, test/) wires features together.
   // Tests may reach across (they build the whole app through test/harness.ts).
   {
     files: ['apps/server/**'],
@@ -210,17 +212,22 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'server-composition' } },
-              allow: { to: { element: { types: { anyOf: ['server-composition', 'server-feature', 'server-platform', ...SHARED_TYPES] } } } },
+              allow: { to: { element: { types: { anyOf: ['server-composition', 'server-feature', 'server-entities', 'server-platform', ...SHARED_TYPES] } } } },
+            },
+            {
+              from: { element: { type: 'server-entities' } },
+              allow: { to: { element: { types: { anyOf: ['server-entities', 'server-platform', ...SHARED_TYPES] } } } },
+              message: 'entities never import features or the composition: shared domain code serves every feature and knows none',
             },
             {
               from: { element: { type: 'server-platform' } },
               allow: { to: { element: { types: { anyOf: ['server-platform', ...SHARED_TYPES] } } } },
-              message: 'platform never imports features or the composition: define the interface platform needs and let app.ts pass the feature in',
+              message: 'platform never imports entities, features or the composition: define the interface platform needs and let app.ts pass the product in',
             },
             {
               from: { element: { type: 'server-feature' } },
-              allow: { to: { element: { types: { anyOf: ['server-platform', ...SHARED_TYPES] } } } },
-              message: 'a feature never imports another feature: compose them in app.ts (or the area import), passing what one feature owns to the other through an interface',
+              allow: { to: { element: { types: { anyOf: ['server-entities', 'server-platform', ...SHARED_TYPES] } } } },
+              message: 'a feature never imports another feature: app.ts hands what one feature owns to the other as a plugin option, through an interface the receiving feature declares (shared domain code goes in entities/)',
             },
             {
               from: { element: { type: 'server-feature' } },

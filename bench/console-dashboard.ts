@@ -17,10 +17,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage.ts';
-import { importArea } from '../apps/server/src/area/area.import.ts';
-import { loadDemoArea } from '../apps/server/src/area/area.file.ts';
+import { importArea } from '../apps/server/src/area-file/area.import.ts';
+import { loadDemoArea } from '../apps/server/src/area-file/area.file.ts';
 import { localDate } from '../apps/server/src/platform/area-time.ts';
-import { getAreaAnalytics, rollUpEveryAreasClosedDays } from '../apps/server/src/analytics/analytics.console.ts';
+import { getAreaAnalytics, rollUpEveryAreasClosedDays } from '../apps/server/src/features/analytics/analytics.console.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VIEW_LOGS = 1_000_000;

@@ -14,8 +14,8 @@ import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { parseEnv } from '../apps/server/src/platform/env.ts';
-import { importArea } from '../apps/server/src/area/area.import.ts';
-import { loadDemoArea } from '../apps/server/src/area/area.file.ts';
+import { importArea } from '../apps/server/src/area-file/area.import.ts';
+import { loadDemoArea } from '../apps/server/src/area-file/area.file.ts';
 import { outdoorPhoto, SKY_IMAGE_KEY, withBoostCatalogue } from '../apps/server/src/test/boost-catalogue.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -11,10 +11,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { replaceSky } from '../apps/server/src/platform/images/sky/index.ts';
+import { replaceSky } from '../apps/server/src/features/boost/sky/index.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PHOTO = join(ROOT, 'apps/server/src/platform/images/sky/testdata/aitzgorri.jpg');
+const PHOTO = join(ROOT, 'apps/server/src/features/boost/sky/testdata/aitzgorri.jpg');
 const SKY = join(ROOT, 'apps/server/seed/media/boost/skies/sunset.jpg');
 const RUNS = 5;
 

@@ -68,9 +68,9 @@ async function youlanTarget(dir: string): Promise<Target> {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { openDatabase } = await import('../apps/server/src/platform/db/database.ts');
   const { parseEnv } = await import('../apps/server/src/platform/env.ts');
-  const { importArea } = await import('../apps/server/src/area/area.import.ts');
-  const { loadDemoArea } = await import('../apps/server/src/area/area.file.ts');
-  const { createOperatorAccount } = await import('../apps/server/src/platform/console/accounts.ts');
+  const { importArea } = await import('../apps/server/src/area-file/area.import.ts');
+  const { loadDemoArea } = await import('../apps/server/src/area-file/area.file.ts');
+  const { createOperatorAccount } = await import('../apps/server/src/entities/operator/accounts.ts');
   const { CONSOLE_SESSION_COOKIE, CSRF_HEADER } = await import('@youlan/contract/console');
   const database = await openDatabase({ dataDir: join(dir, 'pglite') });
   await database.migrate();

@@ -10,8 +10,8 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { AreaFile } from '../apps/server/src/area/area.file.ts';
-import { dateDemoWeather } from '../apps/server/src/area/area.seed.ts';
+import type { AreaFile } from '../apps/server/src/area-file/area.file.ts';
+import { dateDemoWeather } from '../apps/server/src/area-file/area.seed.ts';
 
 export const BOOST_E2E_HOST = 'boost-e2e.localhost';
 

@@ -78,6 +78,13 @@ describe('eslint.config.js: each boundary rule fires on a planted violation', ()
     expect(await firedRules('apps/server/src/platform/planted.ts', `import * as app from '../app';\nexport const all = [app];\n`)).toContain('boundaries/dependencies');
   });
 
+  it('apps/server: entities importing a feature, and platform importing entities', async () => {
+    const [feature] = twoFeatures('apps/server');
+    const entities = 'apps/server/src/entities/place';
+    expect(await firedRules(`${entities}/planted.ts`, importing(feature, entities))).toContain('boundaries/dependencies');
+    expect(await firedRules('apps/server/src/platform/planted.ts', importing(entities, 'apps/server/src/platform'))).toContain('boundaries/dependencies');
+  });
+
   it('packages/contract: a runtime module importing a value from a schema module, and the contract importing an app', async () => {
     const runtime = await firedRules('packages/contract/src/boost/planted.runtime.ts', `import { MaterialSchema } from './boost';\nexport const schema = MaterialSchema;\n`);
     expect(runtime).toContain('boundaries/dependencies');
@@ -110,13 +117,14 @@ describe('eslint.config.js: a file that keeps every rule passes', () => {
     expect(await firedRules(`${own}/planted.ts`, code)).toEqual([]);
   });
 
-  it('a server feature importing its own folder, platform and the contract', async () => {
+  it('a server feature importing its own folder, entities, platform and the contract', async () => {
     const [own] = twoFeatures('apps/server');
     const code = [
       `import * as self from '${moduleOf(own, own)}';`,
+      `import * as entities from '${moduleOf('apps/server/src/entities/place', own)}';`,
       `import * as platform from '../../platform/errors';`,
       `import * as contract from '@youlan/contract';`,
-      `export const all = [self, platform, contract];`,
+      `export const all = [self, entities, platform, contract];`,
       '',
     ].join('\n');
     expect(await firedRules(`${own}/planted.ts`, code)).toEqual([]);

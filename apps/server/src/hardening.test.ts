@@ -16,7 +16,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { parseEnv } from './platform/env.ts';
 import { visitor } from './platform/db/schema.ts';
-import { viewLog } from './features/view-log/view-log.table.ts';
+import { viewLog } from './entities/view-log/view-log.table.ts';
 import { redactUrl } from './platform/log.ts';
 import { RATE_BUDGETS } from './platform/rate-limit.ts';
 import { PERMISSIONS_POLICY, inlineStyleHashes } from './platform/security-headers.ts';

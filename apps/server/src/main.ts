@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { parseEnv } from './platform/env.ts';
-import { seedDemoAreaIfEmpty } from './area/area.seed.ts';
+import { seedDemoAreaIfEmpty } from './area-file/area.seed.ts';
 
 const env = parseEnv(process.env);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS } : { dataDir: resolve(env.DATA_DIR, 'pglite') });

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { EmailSchema, PasswordSchema } from '@youlan/contract/console';
 import { parseEnv } from '../platform/env.ts';
-import { createOperatorAccount } from '../platform/console/accounts.ts';
+import { createOperatorAccount } from '../entities/operator/accounts.ts';
 import { openCliDatabase } from './open-database.ts';
 
 const usage = 'usage: npm run console:admin -- --email <address> [--name <name>] [--password-stdin]';

@@ -9,8 +9,8 @@ import { openCliDatabase } from './open-database.ts';
 import { parseEnv } from '../platform/env.ts';
 import { loadSecret } from '../platform/secrets.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
-import { areaBaseDir, readAreaFile } from '../area/area.file.ts';
-import { importArea } from '../area/area.import.ts';
+import { areaBaseDir, readAreaFile } from '../area-file/area.file.ts';
+import { importArea } from '../area-file/area.import.ts';
 
 const file = process.argv[2];
 if (!file) {

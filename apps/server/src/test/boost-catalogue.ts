@@ -1,6 +1,6 @@
 /** A small photo-studio catalogue and photos for the tests, made here (the demo content lives in its own branch). */
 import sharp from 'sharp';
-import type { AreaFile } from '../area/area.file.ts';
+import type { AreaFile } from '../area-file/area.file.ts';
 import type { TestApp } from './harness.ts';
 
 export const SPOT_PLACE = '东宫门';

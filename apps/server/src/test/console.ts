@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CONSOLE_SESSION_COOKIE, CSRF_HEADER } from '@youlan/contract/console';
-import { createOperatorAccount } from '../platform/console/accounts.ts';
+import { createOperatorAccount } from '../entities/operator/accounts.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 export interface TestOperator {

@@ -14,8 +14,8 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import { openDatabase, type Database } from '../platform/db/database.ts';
 import { parseEnv } from '../platform/env.ts';
 import type { AppContext } from '../platform/context.ts';
-import { importArea } from '../area/area.import.ts';
-import { loadDemoArea, type AreaFile } from '../area/area.file.ts';
+import { importArea } from '../area-file/area.import.ts';
+import { loadDemoArea, type AreaFile } from '../area-file/area.file.ts';
 import { dropDatabase, freshDatabase } from './scratch-database.ts';
 
 export interface TestApp {

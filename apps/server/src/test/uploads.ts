@@ -1,7 +1,7 @@
 /** Uploads as a phone makes them, for the tests of features that take pictures. */
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { NORMALIZE_CONCURRENCY, normalizeQueue } from '../platform/images/image-normalizer.ts';
+import { NORMALIZE_CONCURRENCY, normalizeQueue } from '../entities/media/image-normalizer.ts';
 import type { TestApp } from './harness.ts';
 
 /** Signs an upload, PUTs the bytes to the signed URL; returns the key (not yet finished). */

@@ -1,12 +1,11 @@
 /** Console routes for articles: thin, the rules are in article.console.ts. Every change shows to visitors at once (content edition). */
 import type { FastifyInstance } from 'fastify';
 import { ARTICLE_BODY_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
-import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
-import { mediaAccessOf } from '../../platform/console/media-access.ts';
+import { mediaAccessOf, type MediaContext } from '../../entities/media/media-access.ts';
 import { createAreaArticle, deleteAreaArticle, listAreaArticles, updateAreaArticle } from './article.console.ts';
 
-export function registerArticleConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerArticleConsoleRoutes(app: FastifyInstance, ctx: MediaContext): void {
   const big = { bodyLimitBytes: ARTICLE_BODY_MAX_BYTES };
   const media = mediaAccessOf.bind(null, ctx);
   registerConsoleRoute(app, ctx, consoleRoutes.listConsoleArticles, async ({ area, query, request }) => listAreaArticles(ctx.db, area, media(request), query));

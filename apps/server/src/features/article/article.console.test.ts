@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { consoleCall, type ConsoleLogin, openConsoleAreas, type TestArea } from '../../test/console.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
-import { article } from './article.table.ts';
+import { article } from '../../entities/article/article.table.ts';
 
 let t: TestApp, area: TestArea, other: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin;
 beforeAll(async () => ({ t, area, other, editor, viewer } = await openConsoleAreas()));

@@ -8,9 +8,9 @@ import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { sanitizeEnglishHtml, sanitizeOperatorHtml } from '../../platform/html.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
-import { requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import { requireStored, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { article } from './article.table.ts';
+import { article } from '../../entities/article/article.table.ts';
 
 type ArticleRow = typeof article.$inferSelect;
 

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Article, ArticleSummary } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { article } from './article.table.ts';
+import { article } from '../../entities/article/article.table.ts';
 import { notFound } from '../../platform/errors.ts';
 import { htmlSummary, htmlToText } from '../../platform/html.ts';
 import { rowsFingerprint } from '../../platform/db/fingerprint.ts';

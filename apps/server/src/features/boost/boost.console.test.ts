@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCall, openConsoleAreas, type ConsoleLogin, type TestArea } from '../../test/console.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
-import { place } from '../../platform/db/place.table.ts';
+import { place } from '../../entities/place/place.table.ts';
 import { photoSpot, placePose, pose, poseSku, sky } from './boost.table.ts';
 
 const seed = (path: string) => readFileSync(join(import.meta.dirname, '../../../seed/media', path));

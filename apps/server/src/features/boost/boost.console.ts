@@ -11,8 +11,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { areaRows, type ContentChange, type Tx } from '../../platform/console/area-rows.ts';
-import { requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
-import { place } from '../../platform/db/place.table.ts';
+import { requireStored, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
+import { place } from '../../entities/place/place.table.ts';
 import { photoSpot, placePose, pose, poseSku, sky } from './boost.table.ts';
 
 export interface StudioChange extends ContentChange {

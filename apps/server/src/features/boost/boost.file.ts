@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SkyTimeOfDaySchema } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { thumbnailOf } from '../../platform/images/picture-decode.ts';
+import { thumbnailOf } from '../../entities/media/picture-decode.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { photoSpot, placePose, pose, poseSku, sky } from './boost.table.ts';
 

@@ -3,19 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { idempotencyKeyOf } from '../../platform/idempotency.ts';
-import { createImagePool } from '../../platform/images/image-pool.ts';
-import { deleteMaterial, listMaterials } from '../../platform/materials/material.service.ts';
+import { deleteMaterial, listMaterials } from '../../entities/material/material.service.ts';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
-import { registerSweep } from '../../platform/sweep.ts';
 import { getPlaceSample, listPhotoSpots, listPoses, listPoseSkus, listSkies, type BoostArea } from './boost.service.ts';
-import { ImageJobRunner } from './image-job.runner.ts';
-import { cancelImageJob, createImageJob, FINISHED_JOB_RETENTION_MS, JOB_RESULT_MAX_BYTES, getImageJob, sweepFinishedImageJobs } from './image-job.service.ts';
+import type { ImageJobRunner } from './image-job.runner.ts';
+import { cancelImageJob, createImageJob, JOB_RESULT_MAX_BYTES, getImageJob } from './image-job.service.ts';
 
-export function registerBoostRoutes(app: FastifyInstance, ctx: AppContext, area: BoostArea): void {
-  const runner = new ImageJobRunner({ db: ctx.db, storage: ctx.storage, area, pool: createImagePool(ctx.env.IMAGE_WORKERS), log: ctx.log, pollMs: ctx.env.IMAGE_JOB_POLL_MS, tenantCodes: ctx.env.IMAGE_JOB_TENANTS });
-  app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
-  registerSweep(app, { name: 'finished image jobs', everyMs: 3600_000, run: () => sweepFinishedImageJobs(ctx.db, new Date(Date.now() - FINISHED_JOB_RETENTION_MS)) });
+/** `runner`: this instance's worker of the job queue, told at once of a job made here. */
+export function registerBoostRoutes(app: FastifyInstance, ctx: AppContext, area: BoostArea, runner: Pick<ImageJobRunner, 'kick'>): void {
 
   registerRoute(app, ctx, apiRoutes.listPoseSkus, async ({ tenant }) => listPoseSkus(ctx.db, tenant.id));
   registerRoute(app, ctx, apiRoutes.listPoses, async ({ tenant, query }) => listPoses(ctx.db, tenant.id, query));

@@ -1,7 +1,7 @@
 /** The photo studio's catalogue per area: pose categories, poses, photo spots with their poses, skies. */
 import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SKY_TIMES_OF_DAY } from '@youlan/contract';
-import { place } from '../../platform/db/place.table.ts';
+import { place } from '../../entities/place/place.table.ts';
 import { tenant } from '../../platform/db/schema.ts';
 
 export const poseSku = pgTable(

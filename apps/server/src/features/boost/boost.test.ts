@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { loadDemoArea, parseAreaFile } from '../../area/area.file.ts';
+import { loadDemoArea, parseAreaFile } from '../../area-file/area.file.ts';
 import { SPOT_PLACE, withBoostCatalogue } from '../../test/boost-catalogue.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EditResult } from '../../platform/images/image-edit.ts';
-import type { ImagePool } from '../../platform/images/image-pool.ts';
+import type { EditResult } from './image-job.edit.ts';
+import type { ImagePool } from './image-job.pool.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { uploadStudioPhoto, withBoostCatalogue } from '../../test/boost-catalogue.ts';
 import { areaSettings } from '../config/config.service.ts';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EditResult } from '../../platform/images/image-edit.ts';
-import type { ImagePool } from '../../platform/images/image-pool.ts';
+import type { EditResult } from './image-job.edit.ts';
+import type { ImagePool } from './image-job.pool.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { uploadStudioPhoto, withBoostCatalogue } from '../../test/boost-catalogue.ts';
 import { areaSettings } from '../config/config.service.ts';
 import { ImageJobRunner } from './image-job.runner.ts';
 import { imageJob } from './image-job.table.ts';
-import { material } from '../../platform/materials/material.table.ts';
+import { material } from '../../entities/material/material.table.ts';
 
 /** A pool whose work the test finishes by hand, reporting the progress it is told. */
 class HeldPool implements ImagePool {

@@ -1,41 +1,34 @@
 /**
- * Works the image job queue in the database: takes the next queued job in the visitors' turn
- * (`jobTurn`, then the oldest) with
- * `FOR UPDATE SKIP LOCKED` (so instances sharing a PostgreSQL never take the same job), only while
- * a pool thread is free, writes its percent as it goes, and keeps the result as the visitor's
- * material. A job whose worker stopped heartbeating (a crash, a restart) is taken again.
+ * Works the image job queue (image-job.queue.ts): takes a job only while a process of the pool is
+ * free, does its image work, writes its percent as it goes, and keeps the result as the visitor's
+ * material. The queue's statements are the queue's; this is the handler and its loop.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, type EditOperation } from '@youlan/contract';
 import { AREA_TIME_ZONE } from '../../platform/area-time.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { BackgroundWork, IN_PROCESS } from '../../platform/background.ts';
 import { tenant } from '../../platform/db/schema.ts';
 import { outsideTenant } from '../../platform/db/tenant-scope.ts';
-import type { ImagePool } from '../../platform/images/image-pool.ts';
-import { addMaterial } from '../../platform/materials/material.service.ts';
+import type { ImagePool } from './image-job.pool.ts';
+import { addMaterial } from '../../entities/material/material.service.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { findSky, type BoostArea } from './boost.service.ts';
-import { jobTurn } from './image-job.service.ts';
-import { imageJob } from './image-job.table.ts';
+import { ImageJobQueue, type JobFailureKind, type JobRow } from './image-job.queue.ts';
 
-/** A working job's worker writes a heartbeat this often… */
+/** A working job's worker writes a heartbeat this often (a silent one's job is taken again: STALE_AFTER_MS). */
 const HEARTBEAT_MS = 5_000;
-/** …and one silent this long is taken to have died: its job is taken again. */
-export const STALE_AFTER_MS = 30_000;
 /** A job taken this often without finishing (it crashed its worker each time) fails. */
 const MAX_ATTEMPTS = 3;
 /** Percent is written at most this often per job. */
 const PROGRESS_WRITE_MS = 250;
 
-type JobRow = typeof imageJob.$inferSelect;
-type Failure = NonNullable<JobRow['failure']>;
-
 class JobFailure extends Error {
-  readonly failure: Failure;
-  constructor(failure: Failure, message: string) {
+  readonly failure: JobFailureKind;
+  constructor(failure: JobFailureKind, message: string) {
     super(message);
     this.failure = failure;
   }
@@ -56,9 +49,11 @@ export interface ImageJobRunnerOptions {
 export class ImageJobRunner {
   readonly workerId = randomUUID();
   private readonly options: ImageJobRunnerOptions;
+  private readonly queue: ImageJobQueue;
   private readonly running = new Map<number, AbortController>();
   private readonly finished = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | null = null;
+  /** The poll for jobs made by other instances: this instance's own background work. */
+  private readonly poll: BackgroundWork;
   private lastHeartbeat = 0;
   private filling = false;
   private refill = false;
@@ -66,12 +61,23 @@ export class ImageJobRunner {
 
   constructor(options: ImageJobRunnerOptions) {
     this.options = options;
+    this.queue = new ImageJobQueue(options.db, this.workerId, options.tenantCodes);
+    this.poll = new BackgroundWork(IN_PROCESS, options.log);
+    this.poll.every({
+      name: 'image job queue',
+      everyMs: options.pollMs,
+      scope: 'instance',
+      run: async () => {
+        await this.tick();
+        return 0;
+      },
+    });
   }
 
   start(): void {
     if (this.options.pool.size === 0 || !this.stopped) return;
     this.stopped = false;
-    this.timer = setInterval(() => void this.tick(), this.options.pollMs);
+    this.poll.start();
     this.kick();
   }
 
@@ -85,16 +91,11 @@ export class ImageJobRunner {
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    await this.poll.stop();
     const ids = [...this.running.keys()];
     for (const controller of this.running.values()) controller.abort();
     await Promise.allSettled([...this.finished]);
-    if (ids.length) {
-      await this.options.db
-        .update(imageJob)
-        .set({ state: 'queued', percent: 0, workerId: null, heartbeatAt: null })
-        .where(and(inArray(imageJob.id, ids), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')));
-    }
+    if (ids.length) await this.queue.requeue(ids);
     await this.options.pool.close();
   }
 
@@ -111,12 +112,7 @@ export class ImageJobRunner {
   private async heartbeat(): Promise<void> {
     this.lastHeartbeat = Date.now();
     const ids = [...this.running.keys()];
-    const alive = await this.options.db
-      .update(imageJob)
-      .set({ heartbeatAt: new Date() })
-      .where(and(inArray(imageJob.id, ids), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')))
-      .returning({ id: imageJob.id });
-    const still = new Set(alive.map((row) => row.id));
+    const still = await this.queue.heartbeat(ids);
     for (const id of ids) if (!still.has(id)) this.running.get(id)?.abort();
   }
 
@@ -131,7 +127,7 @@ export class ImageJobRunner {
       do {
         this.refill = false;
         while (!this.stopped && this.running.size < this.options.pool.size) {
-          const job = await this.claim();
+          const job = await this.queue.claim();
           if (!job) break;
           const controller = new AbortController();
           this.running.set(job.id, controller);
@@ -148,27 +144,6 @@ export class ImageJobRunner {
     } finally {
       this.filling = false;
     }
-  }
-
-  /** Takes the next queued job in the visitors' turn, or one whose worker went silent. */
-  private async claim(): Promise<JobRow | null> {
-    const { db } = this.options;
-    const now = new Date();
-    const claimable = or(eq(imageJob.state, 'queued'), and(eq(imageJob.state, 'working'), lt(imageJob.heartbeatAt, new Date(now.getTime() - STALE_AFTER_MS))));
-    const codes = this.options.tenantCodes;
-    const next = db
-      .select({ id: imageJob.id })
-      .from(imageJob)
-      .where(codes ? and(claimable, inArray(imageJob.tenantId, db.select({ id: tenant.id }).from(tenant).where(inArray(tenant.code, [...codes])))) : claimable)
-      .orderBy(...jobTurn(), asc(imageJob.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [job] = await db
-      .update(imageJob)
-      .set({ state: 'working', percent: 0, workerId: this.workerId, heartbeatAt: now, startedAt: sql`coalesce(${imageJob.startedAt}, now())`, attempts: sql`${imageJob.attempts} + 1` })
-      .where(inArray(imageJob.id, next))
-      .returning();
-    return job ?? null;
   }
 
   private async work(job: JobRow, signal: AbortSignal): Promise<void> {
@@ -196,37 +171,21 @@ export class ImageJobRunner {
       await storage.put(`${area.code}/${mediaKey}`, result.data, 'image/jpeg');
       // A result not kept (cancelled meanwhile, or its material refused) is not left on the disk.
       const kept = await db
-        .transaction(async (tx) => {
-          const [mine] = await tx
-            .select({ id: imageJob.id })
-            .from(imageJob)
-            .where(and(eq(imageJob.id, job.id), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')))
-            .for('update');
-          // Cancelled (or taken over after this worker went silent) meanwhile: the result is not kept.
-          if (!mine) return false;
-          const material = await addMaterial(tx, {
-            tenantId: job.tenantId,
-            visitorId: job.visitorId,
-            kind: job.kind,
-            mediaKey,
-            width: result.width,
-            height: result.height,
-            sourceKey: job.sourceKey,
-            jobId: job.id,
-          });
-          await tx
-            .update(imageJob)
-            .set({
-              state: 'done',
-              percent: 100,
-              materialId: material.id,
-              skyFound: result.skyFound,
-              message: result.skyFound === false ? 'No sky was found in this photo: it keeps its own sky' : null,
-              finishedAt: new Date(),
-            })
-            .where(eq(imageJob.id, job.id));
-          return true;
-        })
+        .transaction((tx) =>
+          this.queue.finish(tx, job.id, async () => {
+            const material = await addMaterial(tx, {
+              tenantId: job.tenantId,
+              visitorId: job.visitorId,
+              kind: job.kind,
+              mediaKey,
+              width: result.width,
+              height: result.height,
+              sourceKey: job.sourceKey,
+              jobId: job.id,
+            });
+            return { materialId: material.id, skyFound: result.skyFound, message: result.skyFound === false ? 'No sky was found in this photo: it keeps its own sky' : null };
+          }),
+        )
         .catch(async (error: unknown) => {
           await storage.delete(`${area.code}/${mediaKey}`);
           throw error;
@@ -239,10 +198,7 @@ export class ImageJobRunner {
       const full = error instanceof AppError && (error.code === ErrorCode.MATERIALS_FULL || error.code === ErrorCode.STORAGE_FULL);
       const failure = error instanceof JobFailure ? error : new JobFailure('processing_failed', full ? error.message : 'The picture could not be made: try again');
       if (!(error instanceof JobFailure) && !full) log.error({ err: error, jobId: job.id }, 'image job failed');
-      await db
-        .update(imageJob)
-        .set({ state: 'failed', failure: failure.failure, message: failure.message, finishedAt: new Date() })
-        .where(and(eq(imageJob.id, job.id), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')));
+      await this.queue.fail(job.id, failure.failure, failure.message);
     }
   }
 
@@ -270,13 +226,10 @@ export class ImageJobRunner {
       writing = true;
       lastWrite = Date.now();
       written = percent;
-      this.options.db
-        .update(imageJob)
-        .set({ percent, heartbeatAt: new Date() })
-        .where(and(eq(imageJob.id, jobId), eq(imageJob.workerId, this.workerId), eq(imageJob.state, 'working')))
-        .returning({ id: imageJob.id })
-        .then((rows) => {
-          if (!rows.length) this.running.get(jobId)?.abort();
+      this.queue
+        .progress(jobId, percent)
+        .then((stillMine) => {
+          if (!stillMine) this.running.get(jobId)?.abort();
         })
         .catch((error: unknown) => this.options.log.warn({ err: error, jobId }, 'writing image job progress failed'))
         .finally(() => {

@@ -9,9 +9,9 @@ import type { AuthVisitor } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { idempotencyMismatch, requestHashOf } from '../../platform/idempotency.ts';
-import { addMaterial, findMaterial, findMaterialByKey, requireMaterialRoom } from '../../platform/materials/material.service.ts';
+import { addMaterial, findMaterial, findMaterialByKey, requireMaterialRoom } from '../../entities/material/material.service.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
+import { requireReadyUpload } from '../../entities/media/upload.service.ts';
 import { findSky } from './boost.service.ts';
 import { imageJob } from './image-job.table.ts';
 
@@ -161,7 +161,7 @@ async function presentJob(db: Db, row: JobRow): Promise<ImageJob> {
   const material = row.materialId ? await findMaterial(db, row.tenantId, row.materialId) : null;
   let queuePosition = 0;
   if (row.state === 'queued') {
-    // The queued jobs the workers take before this one (the order of image-job.runner.ts's claim).
+    // The queued jobs the workers take before this one (the order of image-job.queue.ts's claim).
     const [ahead] = await db
       .select({ n: count() })
       .from(imageJob)

@@ -8,7 +8,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ClickType } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { clickEvent } from './click.table.ts';
+import { clickEvent } from '../../entities/click/click.table.ts';
 
 /** A table whose rows count their clicks. */
 export type ClickTarget = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; clickCount: AnyPgColumn };

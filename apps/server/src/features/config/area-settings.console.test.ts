@@ -7,8 +7,8 @@ import type { TestApp } from '../../test/harness.ts';
 import { consoleCall, type ConsoleLogin, logInOperator, makeOperator, openConsoleAreas, type TestArea } from '../../test/console.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
 import { localDate } from '../../platform/area-time.ts';
-import { parseAreaFile } from '../../area/area.file.ts';
-import { importArea } from '../../area/area.import.ts';
+import { parseAreaFile } from '../../area-file/area.file.ts';
+import { importArea } from '../../area-file/area.import.ts';
 import { tenantConfig } from './config.table.ts';
 
 const seed = (path: string) => readFileSync(join(import.meta.dirname, '../../../seed/media', path));

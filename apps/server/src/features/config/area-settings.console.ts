@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
-import { requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import { requireStored, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
 import { tenantConfig } from './config.table.ts';
 
 /** What the picture upload stores (an SVG logo is stored as PNG). */

@@ -1,14 +1,13 @@
 /** Console routes for the area's configuration: the about and business pages, the weather, the logo, music and share card. Thin: the rules are in the *.console.ts beside. */
 import type { FastifyInstance } from 'fastify';
 import { AREA_PAGES_BODY_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
-import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
-import { mediaAccessOf } from '../../platform/console/media-access.ts';
+import { mediaAccessOf, type MediaContext } from '../../entities/media/media-access.ts';
 import { getPages, updatePages } from './config.console.ts';
 import { getAreaWeather, replaceAreaWeather } from './area-weather.console.ts';
 import { getAreaSettings, updateAreaSettings } from './area-settings.console.ts';
 
-export function registerConfigConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerConfigConsoleRoutes(app: FastifyInstance, ctx: MediaContext): void {
   registerConsoleRoute(app, ctx, consoleRoutes.getAreaPages, async ({ area }) => getPages(ctx.db, area));
   // The configuration and the weather are cached first-screen answers: a change shows at once (content edition).
   registerConsoleRoute(app, ctx, consoleRoutes.updateAreaPages, async ({ area, actor, body }) => ctx.content.afterChange(area.code, updatePages(ctx.db, actor, area, body)), {

@@ -1,22 +1,17 @@
-/** Help-shoot's calls (thin: read the request, call the service), its events stream and its sweep. */
+/** Help-shoot's calls (thin: read the request, call the service) and its events stream. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHelpShoot, disconnect, doHelpShoot, getFriendHelpShoot, getHelpShoot, getShareShoot, helpShootCountdown, helpShootFrame, helpShootSignal, receiveHelpPic, shoot } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { registerVisitorRoute } from '../../platform/route.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import type { SignPhoto } from './help-shoot.events.ts';
-import { HelpShootService, type HelpShootCatalogue } from './help-shoot.service.ts';
-import { HelpShootHub, registerHelpShootStream } from './help-shoot.stream.ts';
+import type { SignPhoto } from '../../entities/help-shoot/help-shoot.events.ts';
+import type { HelpShootService } from './help-shoot.service.ts';
+import { registerHelpShootStream, type HelpShootHub } from './help-shoot.stream.ts';
 
-/** How often idle requests are expired and old ones deleted. */
-const SWEEP_INTERVAL_MS = 60_000;
 /** A photo's URL works for an hour, like every read URL. */
 const PHOTO_URL_TTL_SECONDS = 60 * 60;
 
-export function registerHelpShootRoutes(app: FastifyInstance, ctx: AppContext, catalogue: HelpShootCatalogue): void {
-  const service = new HelpShootService(ctx.db, ctx.storage, catalogue);
-  const hub = new HelpShootHub();
-
+export function registerHelpShootRoutes(app: FastifyInstance, ctx: AppContext, service: HelpShootService, hub: HelpShootHub): void {
   // Photos are signed for the two visitors here, not through signURL: nobody else learns their keys.
   const signer =
     (request: FastifyRequest, tenant: Tenant): SignPhoto =>
@@ -40,16 +35,4 @@ export function registerHelpShootRoutes(app: FastifyInstance, ctx: AppContext, c
   registerVisitorRoute(app, ctx, receiveHelpPic, ({ body, tenant, visitor, request }) => service.receive(tenant.id, visitor.id, body.id, body.photoId, body.action, signer(request, tenant)));
   registerVisitorRoute(app, ctx, disconnect, ({ body, tenant, visitor, request }) => service.disconnect(tenant.id, visitor.id, body.id, signer(request, tenant)));
   registerHelpShootStream(app, ctx, service, hub, signer);
-
-  const sweep = () => service.sweep().catch((error: unknown) => ctx.log.warn({ err: error }, 'sweeping help requests failed'));
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await hub.start(ctx);
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
-  });
-  // Before the database closes: streams end (phones reconnect to another instance) and the LISTEN stops.
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await hub.close();
-  });
 }

@@ -21,11 +21,11 @@ import {
 } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { addMaterial } from '../../platform/materials/material.service.ts';
+import { addMaterial } from '../../entities/material/material.service.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
-import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
-import { HELP_SHOOT_CHANNEL, notificationPayload, presentPhoto, type Audience, type SignPhoto, type StoredEvent, type StoredPhoto } from './help-shoot.events.ts';
-import { helpShoot, helpShootEvent, helpShootPhoto } from './help-shoot.table.ts';
+import { requireReadyUpload } from '../../entities/media/upload.service.ts';
+import { HELP_SHOOT_CHANNEL, notificationPayload, presentPhoto, type Audience, type SignPhoto, type StoredEvent, type StoredPhoto } from '../../entities/help-shoot/help-shoot.events.ts';
+import { helpShoot, helpShootEvent, helpShootPhoto } from '../../entities/help-shoot/help-shoot.table.ts';
 
 /** What help-shoot needs from the photo studio: one pose at one spot (404 for an unknown id). */
 export interface HelpShootCatalogue {

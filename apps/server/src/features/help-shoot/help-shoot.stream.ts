@@ -13,7 +13,7 @@ import { bearerToken } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, loginExpired } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { HELP_SHOOT_CHANNEL, parseNotification, presentEvent, type SignPhoto } from './help-shoot.events.ts';
+import { HELP_SHOOT_CHANNEL, parseNotification, presentEvent, type SignPhoto } from '../../entities/help-shoot/help-shoot.events.ts';
 import type { HelpShootService, Role } from './help-shoot.service.ts';
 
 /** A comment line this often keeps proxies and phones from closing a quiet stream. */

@@ -10,7 +10,7 @@ import { withBoostCatalogue } from '../../test/boost-catalogue.ts';
 import { finishedPhoto } from '../../test/uploads.ts';
 import { openEventStream, type EventReader } from '../../test/event-stream.ts';
 import { ENDED_RETENTION_MS, HelpShootService } from './help-shoot.service.ts';
-import { helpShoot } from './help-shoot.table.ts';
+import { helpShoot } from '../../entities/help-shoot/help-shoot.table.ts';
 
 /** Instance A (the test app) and instance B (a second app on the same database), both listening. */
 let t: TestApp;

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
-import { requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import { requireStored, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
 import { mapConfig } from './map.table.ts';
 
 /** Every picture key of the map with the body field that names it. */

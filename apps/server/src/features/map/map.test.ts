@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MapConfigSchema } from '@youlan/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { parseAreaFile, loadDemoArea } from '../../area/area.file.ts';
+import { parseAreaFile, loadDemoArea } from '../../area-file/area.file.ts';
 
 let t: TestApp;
 let withMap: { code: string; id: number };

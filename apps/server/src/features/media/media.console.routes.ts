@@ -1,12 +1,11 @@
 /** The console's picture upload: thin, the rules are in media.console.ts. */
 import type { FastifyInstance } from 'fastify';
 import { PICTURE_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
-import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
-import { mediaAccessOf } from '../../platform/console/media-access.ts';
+import { mediaAccessOf, type MediaContext } from '../../entities/media/media-access.ts';
 import { storeConsolePicture } from './media.console.ts';
 
-export function registerMediaConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerMediaConsoleRoutes(app: FastifyInstance, ctx: MediaContext): void {
   registerConsoleRoute(
     app,
     ctx,

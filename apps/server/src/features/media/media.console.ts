@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@youlan/contract';
 import { PICTURE_CONTENT_TYPES, type ConsolePicture, type PictureUse } from '@youlan/contract/console';
 import { AppError } from '../../platform/errors.ts';
-import { recordConsoleUpload, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import { recordConsoleUpload, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
 import type { AuditActor } from '../../platform/console/audit.ts';
-import { hasAlphaChannel, type ImageFormat, type NormalizedImage, type PictureDecoder } from '../../platform/images/image-normalizer.ts';
+import { hasAlphaChannel, type ImageFormat, type NormalizedImage, type PictureDecoder } from '../../entities/media/image-normalizer.ts';
 import { tenantKey } from '../../platform/storage/storage.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import type { TenantScope } from '../../platform/uploads/upload.service.ts';
+import type { TenantScope } from '../../entities/media/upload.service.ts';
 
 const FOLDERS: Record<PictureUse, string> = {
   map: 'map',

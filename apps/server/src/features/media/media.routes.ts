@@ -1,22 +1,13 @@
 /** `GET /api/aliyun/signURL`: signed URLs to read stored media and to upload new files; `POST /api/upload/complete`. */
 import type { FastifyInstance } from 'fastify';
 import { SignPurpose, STUDIO_PHOTO_MAX_BYTES, completeUpload, signUrl, WEBP_HEADER, type SignUrlResult } from '@youlan/contract';
-import type { AppContext } from '../../platform/context.ts';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
-import { registerSweep } from '../../platform/sweep.ts';
 import { signReadUrl, signUploadUrl } from './media.service.ts';
-import { DecodeBudget } from '../../platform/uploads/decode-budget.ts';
-import { completeUpload as finishUpload, reservePendingUpload, sweepExpiredUploads } from '../../platform/uploads/upload.service.ts';
-import { stagingDirOf, sweepStagedFiles } from '../../platform/storage/staged-upload.ts';
-import { READ_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
+import { DecodeBudget } from '../../entities/media/decode-budget.ts';
+import { completeUpload as finishUpload, reservePendingUpload } from '../../entities/media/upload.service.ts';
+import { READ_URL_TTL_SECONDS } from './media.service.ts';
 import { BoundedCache } from '../../platform/cache.ts';
-
-/** How often unfinished uploads past their URL's life are swept away. */
-const SWEEP_INTERVAL_MS = 5 * 60_000;
-/** How often the bytes signed and not yet written (every instance's) are read again for the disk check. */
-const OUTSTANDING_READ_MS = 5_000;
-/** A staged file not written to for this long belongs to an upload that was cut off. */
-const STAGED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+import type { MediaContext } from '../../entities/media/media-access.ts';
 
 /**
  * Signed read URLs kept for half their life, so every URL handed out has at least half an hour
@@ -26,7 +17,7 @@ const STAGED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const READ_URLS_MAX = 5000;
 const READ_URL_REUSE_MS = (READ_URL_TTL_SECONDS * 1000) / 2;
 
-export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerMediaRoutes(app: FastifyInstance, ctx: MediaContext): void {
   const readUrls = new BoundedCache<string, SignUrlResult>({ max: READ_URLS_MAX, ttlMs: READ_URL_REUSE_MS });
   registerRoute(app, ctx, signUrl, async ({ query, tenant, visitor, request }) => {
     // Behind a proxy the request's own origin may be internal; PUBLIC_URL names the one phones reach.
@@ -47,24 +38,4 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
 
   const pictures = { decoder: ctx.pictures, budget: new DecodeBudget(ctx.env.UPLOAD_DECODE_SECONDS_PER_HOUR * 1000) };
   registerVisitorRoute(app, ctx, completeUpload, async ({ body, tenant, visitor }) => finishUpload(ctx.db, ctx.storage, pictures, tenant, visitor, body.key, (work) => ctx.inTenant(tenant.id, work)), { ownTenantScope: true });
-
-  registerSweep(app, {
-    name: 'expired uploads',
-    everyMs: SWEEP_INTERVAL_MS,
-    // A minute's grace past the URL's life for a PUT that was still arriving.
-    run: () => sweepExpiredUploads(ctx.db, ctx.storage, new Date(Date.now() - UPLOAD_URL_TTL_SECONDS * 1000 - 60_000)),
-  });
-  registerSweep(app, {
-    name: 'outstanding upload bytes',
-    everyMs: OUTSTANDING_READ_MS,
-    run: async () => {
-      await ctx.disk.refresh();
-      return 0;
-    },
-  });
-  registerSweep(app, {
-    name: 'staged files of cut-off uploads',
-    everyMs: SWEEP_INTERVAL_MS,
-    run: () => sweepStagedFiles(stagingDirOf(ctx.env.DATA_DIR), new Date(Date.now() - STAGED_FILE_MAX_AGE_MS)),
-  });
 }

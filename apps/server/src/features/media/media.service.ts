@@ -8,7 +8,7 @@ import type { AuthVisitor } from '../../platform/auth.ts';
 import { AppError, badRequest, loginExpired, notFound } from '../../platform/errors.ts';
 import { tenantKey, type MediaStorage } from '../../platform/storage/storage.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { pendingKey } from '../../platform/uploads/upload.service.ts';
+import { pendingKey } from '../../entities/media/upload.service.ts';
 
 /** A read URL works for an hour: long enough for a visit to a page, short enough that a shared link dies. */
 export const READ_URL_TTL_SECONDS = 60 * 60;

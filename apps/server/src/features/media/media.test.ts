@@ -3,7 +3,7 @@ import { STUDIO_PHOTO_MAX_BYTES } from '@youlan/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import sharp from 'sharp';
 import { gunzipSync } from 'node:zlib';
-import { pendingKey } from '../../platform/uploads/upload.service.ts';
+import { pendingKey } from '../../entities/media/upload.service.ts';
 import { READ_URL_TTL_SECONDS, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from './media.service.ts';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);

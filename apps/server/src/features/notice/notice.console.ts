@@ -2,7 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { ConsoleNotice } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
-import { notice } from './notice.table.ts';
+import { notice } from '../../entities/notice/notice.table.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sanitizeEnglishHtml, sanitizeOperatorHtml } from '../../platform/html.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Notice, NoticeSummary } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { notice } from './notice.table.ts';
+import { notice } from '../../entities/notice/notice.table.ts';
 import { notFound } from '../../platform/errors.ts';
 import { htmlSummary, htmlToText } from '../../platform/html.ts';
 import { rowsFingerprint } from '../../platform/db/fingerprint.ts';

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONSOLE_SESSION_COOKIE } from '@youlan/contract/console';
 import { auditLog, operator } from '../../platform/console/console.table.ts';
-import { createOperatorAccount } from '../../platform/console/accounts.ts';
+import { createOperatorAccount } from '../../entities/operator/accounts.ts';
 import { createTestAppOwnDatabase, type TestApp } from '../../test/harness.ts';
-import { pendingSetupToken, setupUrl } from './first-operator.ts';
+import { pendingSetupToken, setupUrl } from './first-operator.service.ts';
 
 const apps: TestApp[] = [];
 

@@ -4,7 +4,7 @@ import { CONSOLE_SESSION_COOKIE } from '@youlan/contract/console';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { consoleCall, consoleLoginCall, logInOperator, makeOperator, type ConsoleLogin, type TestOperator } from '../../test/console.ts';
 import { auditLog, operator, operatorLoginAttempt, operatorSession } from '../../platform/console/console.table.ts';
-import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../../platform/console/lockout.ts';
+import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from './operator.lockout.ts';
 
 let t: TestApp;
 let area: { code: string; id: number };

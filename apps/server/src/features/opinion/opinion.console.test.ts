@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
-import { opinion } from './opinion.table.ts';
+import { opinion } from '../../entities/opinion/opinion.table.ts';
 
 let t: TestApp;
 let area: { code: string; id: number };

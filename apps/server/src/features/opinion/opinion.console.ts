@@ -7,7 +7,7 @@ import { visitor } from '../../platform/db/schema.ts';
 import { startOfAreaDay } from '../../platform/area-time.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
-import { opinion } from './opinion.table.ts';
+import { opinion } from '../../entities/opinion/opinion.table.ts';
 import { presentOpinion } from './opinion.presenter.ts';
 
 export interface OpinionFilter {

@@ -1,6 +1,6 @@
 /** An opinion as it goes on the wire, to the visitor who sent it and (with more) to the console. */
 import type { Opinion, OpinionCategory } from '@youlan/contract';
-import type { opinion } from './opinion.table.ts';
+import type { opinion } from '../../entities/opinion/opinion.table.ts';
 
 export function presentOpinion(row: typeof opinion.$inferSelect): Opinion {
   return {

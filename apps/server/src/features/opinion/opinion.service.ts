@@ -4,8 +4,8 @@ import { ErrorCode, IDEMPOTENCY_HEADER, type Opinion, type OpinionCategory } fro
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { requestHashOf } from '../../platform/idempotency.ts';
-import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
-import { opinion } from './opinion.table.ts';
+import { requireReadyUpload } from '../../entities/media/upload.service.ts';
+import { opinion } from '../../entities/opinion/opinion.table.ts';
 import { presentOpinion } from './opinion.presenter.ts';
 
 export interface NewOpinion {

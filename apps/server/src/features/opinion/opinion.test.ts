@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { finishedPhoto } from '../../test/uploads.ts';
-import { opinion } from './opinion.table.ts';
+import { opinion } from '../../entities/opinion/opinion.table.ts';
 
 let t: TestApp;
 let tenant: { code: string; id: number };

@@ -11,10 +11,10 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import type { AuditActor } from '../../platform/console/audit.ts';
 import { areaRows } from '../../platform/console/area-rows.ts';
-import { recordConsoleUpload, requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import { recordConsoleUpload, requireStored, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
 import { stageUpload, uploadRefused, uploadTooLarge } from '../../platform/storage/staged-upload.ts';
 import { tenantKey } from '../../platform/storage/storage.ts';
-import { MP4_HEAD_BYTES, probeMp4File, startsLikeMp4 } from '../../platform/video/mp4-probe.ts';
+import { MP4_HEAD_BYTES, probeMp4File, startsLikeMp4 } from '../../entities/media/mp4-probe.ts';
 import type { PanoramaChange } from './panorama.console.ts';
 import { panoramaVideo } from './panorama.table.ts';
 

@@ -3,12 +3,11 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@youlan/contract';
 import { PANORAMA_VIDEO_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
-import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuditActor } from '../../platform/console/audit.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
 import { registerContentRoutes } from '../../platform/console/content-routes.ts';
-import { mediaAccessOf } from '../../platform/console/media-access.ts';
+import { mediaAccessOf, type MediaContext } from '../../entities/media/media-access.ts';
 import { stagingDirOf } from '../../platform/storage/staged-upload.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { createPanoramaScene, deletePanoramaScene, getConsolePanorama, updatePanoramaScene, type PanoramaChange } from './panorama.console.ts';
@@ -17,7 +16,7 @@ import { createPanoramaVideo, deletePanoramaVideo, storePanoramaVideoFile, updat
 /** 360° video uploads one server stages at a time. */
 const PANORAMA_VIDEO_UPLOADS_AT_ONCE = 2;
 
-export function registerPanoramaConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPanoramaConsoleRoutes(app: FastifyInstance, ctx: MediaContext): void {
   registerConsoleRoute(app, ctx, consoleRoutes.getConsolePanorama, async ({ area, request }) => getConsolePanorama(ctx.db, area, mediaAccessOf(ctx, request)));
   const changeOf = (area: Tenant, actor: AuditActor, request: FastifyRequest): PanoramaChange => ({ db: ctx.db, actor, area, media: mediaAccessOf(ctx, request) });
   registerContentRoutes(

@@ -4,9 +4,9 @@ import type { CreatePostcardBody, Material, PanoramaCatalogue, PanoramaMarker } 
 import type { AuthVisitor } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { addMaterial } from '../../platform/materials/material.service.ts';
+import { addMaterial } from '../../entities/material/material.service.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
+import { requireReadyUpload } from '../../entities/media/upload.service.ts';
 import { panoramaMarker, panoramaScene, panoramaVideo } from './panorama.table.ts';
 
 type MarkerRow = typeof panoramaMarker.$inferSelect;

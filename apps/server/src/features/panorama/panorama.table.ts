@@ -1,7 +1,7 @@
 /** The area's panoramas: the tour's 360° scenes, their markers, and 360° videos. */
 import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PanoramaView } from '@youlan/contract';
-import { place } from '../../platform/db/place.table.ts';
+import { place } from '../../entities/place/place.table.ts';
 import { tenant } from '../../platform/db/schema.ts';
 
 export const panoramaScene = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PanoramaCatalogue } from '@youlan/contract';
-import { loadDemoArea, parseAreaFile } from '../../area/area.file.ts';
+import { loadDemoArea, parseAreaFile } from '../../area-file/area.file.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { finishedPhoto, putUpload } from '../../test/uploads.ts';
 

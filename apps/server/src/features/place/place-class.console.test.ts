@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCall, openConsoleAreas, type ConsoleLogin, type TestArea } from '../../test/console.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { place, placeClass } from '../../platform/db/place.table.ts';
+import { place, placeClass } from '../../entities/place/place.table.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
 
 let t: TestApp;

@@ -1,13 +1,12 @@
 /** Console routes for places: thin, the rules are in place.console.ts. Every change shows to visitors at once (content edition). */
 import type { FastifyInstance } from 'fastify';
 import { AUDIO_MAX_BYTES, PLACE_BODY_MAX_BYTES, consoleRoutes } from '@youlan/contract/console';
-import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
 import { registerContentRoutes } from '../../platform/console/content-routes.ts';
-import { mediaAccessOf } from '../../platform/console/media-access.ts';
+import { mediaAccessOf, type MediaContext } from '../../entities/media/media-access.ts';
 import { createAreaPlace, createPlaceClass, deleteAreaPlace, deletePlaceClass, listAreaPlaces, storePlaceAudio, updateAreaPlace, updatePlaceClass, type PlaceConsoleArea } from './place.console.ts';
 
-export function registerPlaceConsoleRoutes(app: FastifyInstance, ctx: AppContext, areaMaps: PlaceConsoleArea): void {
+export function registerPlaceConsoleRoutes(app: FastifyInstance, ctx: MediaContext, areaMaps: PlaceConsoleArea): void {
   const media = mediaAccessOf.bind(null, ctx);
   const big = { bodyLimitBytes: PLACE_BODY_MAX_BYTES };
   registerConsoleRoute(app, ctx, consoleRoutes.listConsolePlaces, async ({ area, request }) => listAreaPlaces(ctx.db, area, areaMaps, media(request)));

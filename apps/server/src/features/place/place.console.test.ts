@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
-import { place, placeClass } from '../../platform/db/place.table.ts';
+import { place, placeClass } from '../../entities/place/place.table.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
 
 // A real guide of the demo area: 13.48 s of MPEG-1 layer 3.

@@ -9,12 +9,12 @@ import { AUDIO_CONTENT_TYPES, type ConsolePlace, type ConsolePlaceClass, type Co
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { tenantKey, type MediaStorage } from '../../platform/storage/storage.ts';
-import { recordConsoleUpload, requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
+import { recordConsoleUpload, requireStored, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
 import { areaRows, type ContentChange } from '../../platform/console/area-rows.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
-import { measureAudioSeconds } from '../../platform/audio/audio-probe.ts';
-import { place, placeClass } from '../../platform/db/place.table.ts';
+import { measureAudioSeconds } from '../../entities/media/audio-probe.ts';
+import { place, placeClass } from '../../entities/place/place.table.ts';
 
 type PlaceRow = typeof place.$inferSelect;
 

@@ -1,6 +1,6 @@
 /** Rows never reach the wire: places go out in the contract's shape, with the spec's defaults. */
 import { DEFAULT_SCOPE_RANGE, type Place, type PlaceClass } from '@youlan/contract';
-import type { place, placeClass } from '../../platform/db/place.table.ts';
+import type { place, placeClass } from '../../entities/place/place.table.ts';
 
 export function presentPlace(row: typeof place.$inferSelect): Place {
   return {

@@ -4,8 +4,8 @@ import type { PlaceDetail } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { rowsFingerprint } from '../../platform/db/fingerprint.ts';
 import { notFound } from '../../platform/errors.ts';
-import { place, placeClass } from '../../platform/db/place.table.ts';
-import { placeLike } from './place.table.ts';
+import { place, placeClass } from '../../entities/place/place.table.ts';
+import { placeLike } from '../../entities/place/place-like.table.ts';
 import { presentPlace, presentPlaceClass } from './place.presenter.ts';
 
 /** Every place of the area in the map's order, and the classes: what any page of the list is cut from. */

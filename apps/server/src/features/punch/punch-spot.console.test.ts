@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCall, openConsoleAreas, type ConsoleLogin, type TestArea } from '../../test/console.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
-import { punchSpot } from './punch.table.ts';
+import { punchSpot } from '../../entities/punch/punch.table.ts';
 
 const STAMP = readFileSync(join(import.meta.dirname, '../../../seed/media/boost/poses/stroll.svg'));
 

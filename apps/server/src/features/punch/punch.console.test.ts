@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
 import { visitor } from '../../platform/db/schema.ts';
-import { place } from '../../platform/db/place.table.ts';
-import { punchRecord } from './punch.table.ts';
+import { place } from '../../entities/place/place.table.ts';
+import { punchRecord } from '../../entities/punch/punch.table.ts';
 
 let t: TestApp;
 let area: { code: string; id: number };

@@ -4,12 +4,12 @@ import { ErrorCode, type PunchFlag } from '@youlan/contract';
 import type { ConsolePunch, ConsolePunchSpot, PunchSpotFields } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
 import { visitor } from '../../platform/db/schema.ts';
-import { place } from '../../platform/db/place.table.ts';
+import { place } from '../../entities/place/place.table.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { areaRows, type ContentChange, type Tx } from '../../platform/console/area-rows.ts';
-import { requireStored, signRead, type MediaAccess } from '../../platform/console/media-access.ts';
-import { punchRecord, punchSpot } from './punch.table.ts';
+import { requireStored, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
+import { punchRecord, punchSpot } from '../../entities/punch/punch.table.ts';
 import type { PunchArea } from './punch.service.ts';
 
 export interface PunchFilter {

@@ -12,9 +12,9 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { idempotencyMismatch, requestHashOf } from '../../platform/idempotency.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { requireReadyUpload } from '../../platform/uploads/upload.service.ts';
+import { requireReadyUpload } from '../../entities/media/upload.service.ts';
 import { flagsFor, judgePosition, retryAfterSeconds } from './punch.rules.ts';
-import { punchAttempt, punchRecord, punchSpot } from './punch.table.ts';
+import { punchAttempt, punchRecord, punchSpot } from '../../entities/punch/punch.table.ts';
 
 type PunchBody = z.infer<typeof PunchRecordBodySchema>;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../../platform/db/schema.ts';
 import { POPULAR_QUERY_MIN_SEARCHERS } from './search.service.ts';
 import { parseEnv } from '../../platform/env.ts';
-import { notice } from '../notice/notice.table.ts';
+import { notice } from '../../entities/notice/notice.table.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { SearchIndexCache } from './search.index.ts';
 import { placeSearchSource } from '../place/place.service.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Survey } from '@youlan/contract';
 import { survey, surveyResponse } from './survey.table.ts';
-import { loadDemoArea, parseAreaFile } from '../../area/area.file.ts';
+import { loadDemoArea, parseAreaFile } from '../../area-file/area.file.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;

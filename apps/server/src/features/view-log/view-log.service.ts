@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuthVisitor } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { viewLog } from './view-log.table.ts';
+import { viewLog } from '../../entities/view-log/view-log.table.ts';
 
 export interface ViewLogSend {
   id: string;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { localDate } from '../../platform/area-time.ts';
-import { loadDemoArea } from '../../area/area.file.ts';
-import { dateDemoWeather } from '../../area/area.seed.ts';
+import { loadDemoArea } from '../../area-file/area.file.ts';
+import { dateDemoWeather } from '../../area-file/area.seed.ts';
 
 describe('GET /api/weather with operator-set weather (the default)', () => {
   let t: TestApp;

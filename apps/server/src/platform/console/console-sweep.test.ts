@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeOperator } from '../../test/console.ts';
 import { operatorLoginAttempt, operatorSession } from './console.table.ts';
-import { KEEP_ATTEMPTS_MS, sweepLoginAttempts } from './lockout.ts';
+import { KEEP_ATTEMPTS_MS, sweepLoginAttempts } from '../../features/operator/operator.lockout.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sweepEndedSessions } from './session.ts';
 
 let t: TestApp;

@@ -83,7 +83,7 @@ export const auditLog = pgTable(
 /**
  * A file an editor uploaded (a picture, an audio guide, a 360° video) under the key the server
  * picked. Uploading comes before saving, so a file may end up named by nothing: the sweep removes
- * it once it is a day old and the area's content does not name it (area/console-uploads.ts).
+ * it once it is a day old and the area's content does not name it (features/area/console-upload.sweep.ts).
  */
 export const consoleUpload = pgTable(
   'console_upload',

@@ -5,12 +5,12 @@ import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { seedDemoAreaIfEmpty } from '../../area/area.seed.ts';
+import { seedDemoAreaIfEmpty } from '../../area-file/area.seed.ts';
 import { parseEnv } from '../env.ts';
 import { loadSecret } from '../secrets.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { openDatabase } from './database.ts';
-import { place } from './place.table.ts';
+import { place } from '../../entities/place/place.table.ts';
 import { tenant } from './schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'youlan-db-'));

@@ -40,12 +40,21 @@ export interface Database {
    * function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` unless another instance runs the work named `name` now, and answers whether it
+   * ran. PostgreSQL: a session advisory lock taken with pg_try_advisory_lock on a connection of
+   * its own, held while the work runs (its queries use the pool) and released after; a lost
+   * connection releases it too. PGlite: one process, so the work always runs.
+   */
+  exclusively(name: string, work: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 /** Any constant: instances starting together queue on it so migrations run once. */
 const MIGRATION_LOCK_KEY = 724_301;
+/** The first half of the two-key advisory locks of `exclusively`; the second is the name's hash. */
+const EXCLUSIVE_LOCK_CLASS = 724_302;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number; connectTimeoutMs?: number; statementTimeoutMs?: number }
@@ -80,6 +89,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One in-process connection: nothing to lose, nothing to resume.
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    exclusively: async (_name, work) => {
+      await work();
+      return true;
+    },
     close: async () => {
       await client.close();
       unlock?.();
@@ -160,6 +173,20 @@ function openPostgres(options: { url: string; poolSize?: number; connectTimeoutM
     kind: 'pg',
     listen: (channel, onNotify, onResume) => listener.listen(channel, onNotify, onResume),
     inTenant: (tenantId, work) => runInTenant(owner, tenantId, work),
+    async exclusively(name, work) {
+      const client = await pool.connect();
+      let locked = false;
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [EXCLUSIVE_LOCK_CLASS, name]);
+        locked = rows[0]?.locked === true;
+        if (locked) await work();
+        return locked;
+      } finally {
+        const unlocked = !locked || (await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [EXCLUSIVE_LOCK_CLASS, name]).then(() => true, () => false));
+        // A connection that could not unlock goes, and its lock with it.
+        client.release(!unlocked);
+      }
+    },
     async migrate() {
       const client = await pool.connect();
       try {

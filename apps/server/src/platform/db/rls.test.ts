@@ -4,7 +4,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { place } from './place.table.ts';
+import { place } from '../../entities/place/place.table.ts';
 import { APP_ROLE } from './tenant-scope.ts';
 
 let t: TestApp;

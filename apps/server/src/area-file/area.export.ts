@@ -1,0 +1,77 @@
+/**
+ * The area export: everything the area file holds, read back from the database in the exact shape
+ * `npm run import:area` reads (area.file.ts), so export → import → export gives the same file but
+ * for the code. What the file cannot carry stays behind: media files (`media` is empty: the keys
+ * are in the file, the bytes in the store), visitors' records, counts and the operators' accounts.
+ * Place classes get keys by their order (the database keeps none), stable across a round trip.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../platform/db/database.ts';
+import { tenant } from '../platform/db/schema.ts';
+import { place, placeClass } from '../entities/place/place.table.ts';
+import { notFound } from '../platform/errors.ts';
+import { tenantConfig } from '../features/config/config.table.ts';
+import { routePermission } from '../features/permission/permission.table.ts';
+import { punchSpot } from '../entities/punch/punch.table.ts';
+import { notice } from '../entities/notice/notice.table.ts';
+import { article } from '../entities/article/article.table.ts';
+import { searchWord, searchWordBlock } from '../features/search/search.table.ts';
+import { mapConfig } from '../features/map/map.table.ts';
+import { placeFieldsOf } from '../features/place/place.console.ts';
+import { exportSurveys } from '../features/survey/survey.file.ts';
+import { exportBoostCatalogue } from '../features/boost/boost.file.ts';
+import { exportPanoramas } from '../features/panorama/panorama.file.ts';
+import type { AreaFile } from './area.file.ts';
+
+/** The JSON an area file holds (dates as ISO text), as `parseAreaFile` reads it back. */
+export type AreaFileJson = Omit<AreaFile, 'searchWords'> & { searchWords: { word: string; wordEn: string | null }[] };
+
+export async function exportArea(db: Db, tenantId: number): Promise<AreaFileJson> {
+  const [area] = await db.select().from(tenant).where(eq(tenant.id, tenantId));
+  const [settings] = await db.select().from(tenantConfig).where(eq(tenantConfig.tenantId, tenantId));
+  if (!area || !settings) throw notFound('This area has no settings to export');
+  const classes = await db.select().from(placeClass).where(eq(placeClass.tenantId, tenantId)).orderBy(asc(placeClass.sort), asc(placeClass.id));
+  const classKeys = new Map(classes.map((row, index) => [row.id, `class-${index + 1}`]));
+  const places = await db.select().from(place).where(eq(place.tenantId, tenantId)).orderBy(asc(place.sort), asc(place.id));
+  const stamps = new Map((await db.select().from(punchSpot).where(eq(punchSpot.tenantId, tenantId))).map((spot) => [spot.placeId, spot.stampKey]));
+  const placeNames = new Map(places.map((row) => [row.id, row.name]));
+  const closed = await db.select({ path: routePermission.path, status: routePermission.status }).from(routePermission).where(eq(routePermission.tenantId, tenantId)).orderBy(asc(routePermission.sort), asc(routePermission.id));
+  const notices = await db.select().from(notice).where(eq(notice.tenantId, tenantId)).orderBy(asc(notice.id));
+  const articles = await db.select().from(article).where(eq(article.tenantId, tenantId)).orderBy(asc(article.sort), asc(article.id));
+  const words = await db.select().from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
+  const blocked = await db.select().from(searchWordBlock).where(eq(searchWordBlock.tenantId, tenantId)).orderBy(asc(searchWordBlock.id));
+  const [map] = await db.select().from(mapConfig).where(eq(mapConfig.tenantId, tenantId));
+  return {
+    tenant: { code: area.code, name: area.name, domains: area.domains },
+    config: settings.config,
+    weather: settings.weather,
+    weatherCityCode: settings.weatherCityCode,
+    closedRoutes: closed.filter((route) => route.status === 0).map((route) => route.path),
+    placeClasses: classes.map((row) => ({ key: classKeys.get(row.id)!, name: row.name, nameEn: row.nameEn, icon: row.icon })),
+    places: places.map((row) => {
+      const { classId, ...fields } = placeFieldsOf(row);
+      return { classKey: classKeys.get(classId) ?? '', ...fields, ...(stamps.has(row.id) ? { punch: { stampKey: stamps.get(row.id) ?? null } } : {}) };
+    }),
+    notices: notices.map((row) => ({ title: row.title, titleEn: row.titleEn, contentHtml: row.contentHtml, contentHtmlEn: row.contentHtmlEn, isPinned: row.isPinned, publishedAt: row.publishedAt.toISOString() })),
+    articles: articles.map((row) => ({
+      title: row.title,
+      titleEn: row.titleEn,
+      summary: row.summary,
+      summaryEn: row.summaryEn,
+      coverImageKey: row.coverImageKey,
+      author: row.author,
+      authorEn: row.authorEn,
+      contentHtml: row.contentHtml,
+      contentHtmlEn: row.contentHtmlEn,
+      isPinned: row.isPinned,
+      publishedAt: row.publishedAt.toISOString(),
+    })),
+    searchWords: words.map((row) => ({ word: row.word, wordEn: row.wordEn })),
+    blockedSearchWords: blocked.map((row) => row.word),
+    map: map?.config ?? null,
+    surveys: await exportSurveys(db, tenantId),
+    media: {},
+    ...(await exportBoostCatalogue(db, tenantId, placeNames)),
+    ...(await exportPanoramas(db, tenantId, placeNames)),
+  };
+}

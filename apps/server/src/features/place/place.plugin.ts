@@ -1,0 +1,11 @@
+/** The place feature: the area's places for visitors, and the console's place and class editor. */
+import type { FeaturePlugin } from '../../platform/context.ts';
+import type { MediaContext } from '../../entities/media/media-access.ts';
+import type { PlaceConsoleArea } from './place.console.ts';
+import { registerPlaceRoutes } from './place.routes.ts';
+import { registerPlaceConsoleRoutes } from './place.console.routes.ts';
+
+export const placePlugin: FeaturePlugin<PlaceConsoleArea, MediaContext> = async (app, { ctx, map }) => {
+  registerPlaceRoutes(app, ctx);
+  registerPlaceConsoleRoutes(app, ctx, { map });
+};
