@@ -11,13 +11,17 @@ import { mediaAccessOf, type MediaContext } from '../../entities/media/media-acc
 import { stagingDirOf } from '../../platform/storage/staged-upload.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { createPanoramaScene, deletePanoramaScene, getConsolePanorama, updatePanoramaScene, type PanoramaChange } from './panorama.console.ts';
-import { createPanoramaVideo, deletePanoramaVideo, storePanoramaVideoFile, updatePanoramaVideo } from './panorama-video.console.ts';
+import { createPanoramaVideo, deletePanoramaVideo, listConsolePanoramaVideos, storePanoramaVideoFile, updatePanoramaVideo } from './panorama-video.console.ts';
 
 /** 360° video uploads one server stages at a time. */
 const PANORAMA_VIDEO_UPLOADS_AT_ONCE = 2;
 
 export function registerPanoramaConsoleRoutes(app: FastifyInstance, ctx: MediaContext): void {
-  registerConsoleRoute(app, ctx, consoleRoutes.getConsolePanorama, async ({ area, request }) => getConsolePanorama(ctx.db, area, mediaAccessOf(ctx, request)));
+  registerConsoleRoute(app, ctx, consoleRoutes.getConsolePanorama, async ({ area, request }) => {
+    const media = mediaAccessOf(ctx, request);
+    const tour = await getConsolePanorama(ctx.db, area, media);
+    return { ...tour, videos: await listConsolePanoramaVideos(ctx.db, area, media) };
+  });
   const changeOf = (area: Tenant, actor: AuditActor, request: FastifyRequest): PanoramaChange => ({ db: ctx.db, actor, area, media: mediaAccessOf(ctx, request) });
   registerContentRoutes(
     app,

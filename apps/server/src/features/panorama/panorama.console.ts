@@ -15,7 +15,6 @@ import { requireStored, signRead, type MediaAccess } from '../../entities/media/
 import { place } from '../../entities/place/place.table.ts';
 import { panoramaMarker, panoramaScene } from './panorama.table.ts';
 import { presentMarker } from './panorama.service.ts';
-import { listConsolePanoramaVideos } from './panorama-video.console.ts';
 
 export interface PanoramaChange extends ContentChange {
   media: MediaAccess;
@@ -44,13 +43,14 @@ async function presentScene(media: MediaAccess, area: Tenant, row: SceneRow, mar
   return { ...fields, imageUrl: await signRead(media, area, row.imageKey), previewUrl: row.previewKey ? await signRead(media, area, row.previewKey) : null, markers };
 }
 
+/** The tour's scenes and the places a marker can open (the routes add the 360° videos). */
 export async function getConsolePanorama(db: Db, area: Tenant, media: MediaAccess) {
   const [scenes, places] = await Promise.all([
     db.select().from(panoramaScene).where(eq(panoramaScene.tenantId, area.id)).orderBy(asc(panoramaScene.sort), asc(panoramaScene.id)),
     db.select({ id: place.id, name: place.name, nameEn: place.nameEn }).from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.sort), asc(place.id)),
   ]);
   const markers = await markersOf(db, area.id, scenes.map((s) => s.id));
-  return { scenes: await Promise.all(scenes.map((row) => presentScene(media, area, row, markers.get(row.id) ?? []))), places, videos: await listConsolePanoramaVideos(db, area, media) };
+  return { scenes: await Promise.all(scenes.map((row) => presentScene(media, area, row, markers.get(row.id) ?? []))), places };
 }
 
 /**

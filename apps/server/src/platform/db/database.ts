@@ -9,16 +9,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { runInTenant, scopedDb } from './tenant-scope.ts';
+import { runInTenant, scopedDb, type Db } from './tenant-scope.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 /**
  * Queries are built from each feature's own table objects, so the adapter needs no schema (and
  * platform does not import the features' tables).
  */
-export type Db = PgDatabase<PgQueryResultHKT>;
+export type { Db };
 
 export interface Database {
   /** On PostgreSQL, inside `inTenant` the request's transaction (tenant-scoped.ts); elsewhere the owner's connection. */

@@ -10,8 +10,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db } from './database.ts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.ts';
+
+/** The app's handle on the database (a proxy, see above); database.ts re-exports it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The role every request's queries run as on PostgreSQL (made by migration 0018_row_level_security). */
 export const APP_ROLE = 'youlan_app';
