@@ -27,6 +27,14 @@ describe('feature names', () => {
     expect(folders('apps/server/src/features')).toEqual(features);
   });
 
+  it('each server feature is one plugin named after it, its files <subject>.<role>.ts (docs/platform.md)', () => {
+    for (const feature of folders('apps/server/src/features')) {
+      const files = readdirSync(`${root}/apps/server/src/features/${feature}`, { withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(files.map((file) => file.name), feature).toContain(`${feature}.plugin.ts`);
+      expect(files.map((file) => file.name).filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z][a-z0-9-]*)+\.ts$/.test(name) || name.split('.').length < 3)).toEqual([]);
+    }
+  });
+
   it("the console's features are the contract's", () => {
     expect(folders('apps/console/src/features').filter((name) => !features.includes(name))).toEqual([]);
   });
