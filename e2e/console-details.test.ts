@@ -1,0 +1,35 @@
+/**
+ * The console's rough edges a day's work found (issue 29), in a laptop's window (1280×800): page
+ * switches named, the place type as the choice it means, a place kept on the map, survey questions
+ * required by default and pages opened at their top, the product's and the area's name. Each test
+ * leaves a screenshot in the temporary folder (`youlan-console-*.png`) to look at.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleForTests } from './console.ts';
+
+const { asAdmin } = consoleForTests();
+const screenshot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `youlan-console-${name}.png`) });
+
+describe('console details (issue 29)', () => {
+  it('names each page of the visitor app in the page switches, its path beside it, in both languages', async () => {
+    const page = await asAdmin();
+    await page.goto('/console/demo/routes');
+    const course = page.getByTestId('route-name-/boost/course');
+    await course.waitFor({ timeout: 15_000 });
+    expect(await course.textContent()).toBe('拍摄教程 /boost/course');
+    expect(await page.getByTestId('route-name-/home/draw-map/notice/index').textContent()).toBe('景区公告 /home/draw-map/notice/index');
+    // No page is left to its bare path.
+    const names = await page.locator('[data-testid^="route-name-"]').allTextContents();
+    expect(names.length).toBeGreaterThan(30);
+    for (const name of names) expect(name).toMatch(/^[^/]+ \//);
+    await screenshot(page, 'routes-zh');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => course.textContent()).toBe('Shooting guide /boost/course');
+    await screenshot(page, 'routes-en');
+    await page.getByRole('button', { name: '中文' }).click();
+  });
+});
