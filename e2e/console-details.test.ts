@@ -32,4 +32,20 @@ describe('console details (issue 29)', () => {
     await screenshot(page, 'routes-en');
     await page.getByRole('button', { name: '中文' }).click();
   });
+
+  it("offers the place type as where the place shows under the visitors' filters, and keeps the place on the map", async () => {
+    const page = await asAdmin();
+    await page.goto('/console/demo/places');
+    await page.getByTestId('place-new').click();
+    const editor = page.getByTestId('place-editor');
+    await editor.waitFor({ timeout: 15_000 });
+    expect(await editor.textContent()).not.toContain('类型编号');
+    const listing = page.getByTestId('place-listing');
+    const chosen = listing.locator('.ant-select-selection-item');
+    expect(await chosen.textContent()).toBe('只在自己的分类下');
+    await listing.click();
+    await page.locator('.ant-select-item-option', { hasText: '所有分类下都显示' }).click();
+    expect(await chosen.textContent()).toBe('所有分类下都显示');
+
+  });
 });

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from '@youlan/contract/runtime';
+import { ALWAYS_LISTED_PLACE_TYPE, PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePlace, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
 import type { PlaceClass } from '@youlan/contract';
 import { callConsole } from '../../platform/api.ts';
@@ -37,6 +37,26 @@ function draftOf(place: ConsolePlace): Draft {
     audioKey: place.audioKey,
     imageKey: place.imageKey,
   };
+}
+
+/**
+ * The place type as the one choice it means to a visitor (spec section 3): type 6 is listed under
+ * every class filter, any other only under its class. A number of the area's own (from an area
+ * file) is kept while the place stays in its class, and comes back when switched back.
+ */
+function ListingField({ value, onChange, ownType }: { value?: number; onChange?: (placeType: number) => void; ownType: number }) {
+  const { t } = useT();
+  return (
+    <Select
+      value={value === ALWAYS_LISTED_PLACE_TYPE ? 'always' : 'class'}
+      onChange={(listing) => onChange?.(listing === 'always' ? ALWAYS_LISTED_PLACE_TYPE : ownType)}
+      options={[
+        { value: 'class', label: t('places.listedInClass') },
+        { value: 'always', label: t('places.listedAlways') },
+      ]}
+      data-testid="place-listing"
+    />
+  );
 }
 
 /** A new place starts in the middle of the map, in the first class, with a range of 30 m. */
@@ -240,17 +260,17 @@ function PlaceEditor({
       >
         <Form<Draft> form={form} layout="vertical" initialValues={initial} onFinish={(draft) => save.mutate(draft)}>
           <Row gutter={16}>
-            <Col span={6}>
+            <Col span={5}>
               <Form.Item name="classId" label={t('places.placeClass')} rules={[{ required: true }]}>
                 <Select options={classes.map((c) => ({ value: c.id, label: c.nameEn ? `${c.name} · ${c.nameEn}` : c.name }))} data-testid="place-class" />
               </Form.Item>
             </Col>
-            <Col span={4}>
-              <Form.Item name="placeType" label={t('places.placeType')} tooltip={t('places.placeTypeHint')} rules={[{ required: true }]}>
-                <InputNumber min={0} max={PLACE_TYPE_MAX} precision={0} style={{ width: '100%' }} />
+            <Col span={6}>
+              <Form.Item name="placeType" label={t('places.listing')} tooltip={t('places.listingHint')} rules={[{ required: true }]}>
+                <ListingField ownType={initial.placeType === ALWAYS_LISTED_PLACE_TYPE ? 1 : initial.placeType} />
               </Form.Item>
             </Col>
-            <Col span={5}>
+            <Col span={4}>
               <Form.Item name="scopeRange" label={t('places.range')} extra={scopeRange == null ? t('places.rangeUnset') : undefined}>
                 <InputNumber min={1} max={PLACE_RANGE_MAX_METERS} precision={0} style={{ width: '100%' }} data-testid="place-range" />
               </Form.Item>
