@@ -47,5 +47,36 @@ describe('console details (issue 29)', () => {
     await page.locator('.ant-select-item-option', { hasText: '所有分类下都显示' }).click();
     expect(await chosen.textContent()).toBe('所有分类下都显示');
 
+    // Dragged within the picture, the place moves; dropped beside it, it goes back with a message.
+    const longitude = page.getByTestId('place-longitude');
+    const marker = page.locator('.yc-place-draft');
+    await page.locator('.yc-place-map').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const map = (await page.locator('.yc-place-map').boundingBox())!;
+    const drag = async (toX: number, toY: number) => {
+      const at = (await marker.boundingBox())!;
+      await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(at.x + 20, at.y + 20, { steps: 5 });
+      await page.mouse.move(toX, toY, { steps: 10 });
+      await page.mouse.up();
+    };
+    const start = await longitude.inputValue();
+    await drag(map.x + map.width / 2 + 40, map.y + map.height / 2);
+    await expect.poll(() => longitude.inputValue()).not.toBe(start);
+    const moved = await longitude.inputValue();
+    const markerAt = (await marker.boundingBox())!;
+
+    await drag(map.x + map.width / 2, map.y + map.height + 80);
+    await page.locator('.ant-message', { hasText: '导览图外不在景区范围内，景点不能放在那里' }).waitFor();
+    expect(await longitude.inputValue()).toBe(moved);
+    const back = (await marker.boundingBox())!;
+    expect(Math.abs(back.y - markerAt.y)).toBeLessThan(2);
+    await screenshot(page, 'place-editor');
+
+    // A typed position beside the map is refused before it is sent.
+    await page.getByTestId('place-latitude').fill('10');
+    await page.getByTestId('place-name').fill('图外的景点');
+    await page.getByTestId('place-save').click();
+    await editor.getByText('导览图范围外', { exact: false }).waitFor();
   });
 });

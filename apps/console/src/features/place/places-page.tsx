@@ -234,6 +234,14 @@ function PlaceEditor({
   });
 
   const pick = (lng: number, lat: number) => form.setFieldsValue({ longitude: lng, latitude: lat });
+  /** A typed position must lie on the map too, as the server says; one an area file left beside it stays while unchanged. */
+  const onMap = (axis: 'longitude' | 'latitude') => ({
+    validator: async (_: unknown, value: number | null) => {
+      if (!map || value === null || value === initial[axis]) return;
+      const [min, max] = [map.bounds.southWest[axis], map.bounds.northEast[axis]];
+      if (value < min || value > max) throw new Error(t('places.offMapRange', { min, max }));
+    },
+  });
 
   return (
     <div data-testid="place-editor">
@@ -278,10 +286,10 @@ function PlaceEditor({
             <Col span={9}>
               <Form.Item label={t('places.position')} extra={t('places.pickHint')} required>
                 <Space.Compact style={{ width: '100%' }}>
-                  <Form.Item name="longitude" noStyle rules={[{ required: true }]}>
+                  <Form.Item name="longitude" noStyle rules={[{ required: true }, onMap('longitude')]}>
                     <InputNumber min={-180} max={180} step={0.0001} style={{ width: '50%' }} data-testid="place-longitude" />
                   </Form.Item>
-                  <Form.Item name="latitude" noStyle rules={[{ required: true }]}>
+                  <Form.Item name="latitude" noStyle rules={[{ required: true }, onMap('latitude')]}>
                     <InputNumber min={-90} max={90} step={0.0001} style={{ width: '50%' }} data-testid="place-latitude" />
                   </Form.Item>
                 </Space.Compact>
