@@ -79,4 +79,22 @@ describe('console details (issue 29)', () => {
     await page.getByTestId('place-save').click();
     await editor.getByText('导览图范围外', { exact: false }).waitFor();
   });
+
+  it('makes new survey questions required, and opens the next page at its top after a long survey', async () => {
+    const page = await asAdmin();
+    await page.goto('/console/demo/surveys/new');
+    await page.getByTestId('survey-question-0').waitFor({ timeout: 15_000 });
+    const required = (index: number) => page.getByTestId(`survey-question-${index}`).getByRole('switch').getAttribute('aria-checked');
+    expect(await required(0)).toBe('true');
+    for (let i = 0; i < 12; i += 1) await page.getByTestId('survey-add-text').click();
+    expect(await required(12)).toBe('true');
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await screenshot(page, 'survey-builder');
+    await page.getByRole('button', { name: '取消' }).last().click();
+    await page.getByTestId('surveys-page').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await screenshot(page, 'surveys');
+  });
 });
