@@ -97,4 +97,14 @@ describe('console details (issue 29)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(page, 'surveys');
   });
+
+  it("names the product and the area at the console's top and in the browser's tab", async () => {
+    const page = await asAdmin();
+    await page.goto('/console/demo/opinions');
+    const brand = page.getByTestId('console-brand');
+    await expect.poll(() => brand.textContent()).toBe('游兰颐和园（演示）');
+    expect(await page.title()).toBe('颐和园（演示） · 游兰运营后台');
+    expect(await page.locator('body').textContent()).not.toContain('游览运营后台');
+    await screenshot(page, 'brand');
+  });
 });
