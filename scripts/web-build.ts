@@ -1,11 +1,12 @@
 /**
  * Builds the web app (and the operators' console) when their sources changed since the last
  * build, so `npm start` on a fresh clone builds once and a restart with the builds in place starts
- * in seconds.
+ * in seconds. A build says one line when it starts and one when it ends; its whole log goes to
+ * `.tmp/build-<app>.log` and is printed only when the build fails.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -46,15 +47,22 @@ export function isWebBuildFresh(app: BuiltApp = WEB): boolean {
 
 function ensureBuild(app: BuiltApp): boolean {
   if (isWebBuildFresh(app)) return false;
-  console.info(`building the ${app.label}…`);
+  const logPath = join(ROOT, '.tmp', `build-${basename(app.dir)}.log`);
+  console.info(`building the ${app.label} (log: ${relative(ROOT, logPath)})…`);
+  mkdirSync(dirname(logPath), { recursive: true });
+  const log = openSync(logPath, 'w');
+  const started = performance.now();
   // Always a production build, also when started from a test runner that set NODE_ENV=test (React's
   // development build is three times the size and would fail the first-screen budget).
-  const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: ['ignore', log, log], env: { ...process.env, NODE_ENV: 'production' } });
+  closeSync(log);
   if (result.status !== 0) {
-    console.error(`the ${app.label} build failed`);
+    console.error(readFileSync(logPath, 'utf8'));
+    console.error(`the ${app.label} build failed (its log above is kept in ${relative(ROOT, logPath)})`);
     process.exit(result.status ?? 1);
   }
   writeFileSync(stampOf(app), sourceStamp(app));
+  console.info(`built the ${app.label} in ${Math.round((performance.now() - started) / 1000)} s`);
   return true;
 }
 

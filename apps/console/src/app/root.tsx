@@ -4,7 +4,7 @@ import { ConfigProvider, Result, Spin, Button } from 'antd';
 // The ES builds: the CommonJS entry points arrive wrapped under `default` in the bundle.
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { useT } from '../platform/i18n/index.ts';
 import { useSession } from '../platform/session.ts';
 import { Shell } from './shell.tsx';
@@ -14,6 +14,8 @@ export function Root() {
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: '#2a9384', borderRadius: 6 } }} button={{ autoInsertSpace: false }}>
       <Outlet />
+      {/* A page opens at its top (a short page opened from far down a long one showed a blank bottom); Back returns to where the operator was. */}
+      <ScrollRestoration />
     </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
 /** The desktop frame: side navigation by area and role, the area switcher, language, log-out. */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Button, Dropdown, Layout, Menu, Result, Select, Space, Spin, Typography, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -44,6 +44,11 @@ export function Shell({ session, onboarding }: { session: ConsoleSession; onboar
   const client = useQueryClient();
   const area = areaOf(session, code);
   const section = location.pathname.split('/')[2] ?? 'opinions';
+  const areaName = area?.name;
+  // The browser's tab names the area too, so an operator with two areas open tells them apart.
+  useEffect(() => {
+    document.title = areaName ? `${areaName} · ${t('appName')}` : t('appName');
+  }, [areaName, t]);
 
   async function logOut(everywhere: boolean) {
     const { ended } = await callConsole(everywhere ? consoleRoutes.consoleLogoutEverywhere : consoleRoutes.consoleLogout);
@@ -70,7 +75,12 @@ export function Shell({ session, onboarding }: { session: ConsoleSession; onboar
   return (
     <Layout className="yc-shell">
       <Layout.Sider width={208} theme="light" className="yc-sider">
-        <div className="yc-brand">{t('appName')}</div>
+        <div className="yc-brand" data-testid="console-brand">
+          <span className="yc-brand__product">{t('product')}</span>
+          <span className="yc-brand__area" title={area.name}>
+            {area.name}
+          </span>
+        </div>
         <Menu
           mode="inline"
           selectedKeys={[section]}

@@ -2,11 +2,24 @@
 import { App, Switch, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, type ConsoleRouteSwitch } from '@youlan/contract/console';
+import { flattenAppRoutes } from '@youlan/contract/runtime';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
-import './permission.messages.ts';
+import { isPageName } from './permission.messages.ts';
+
+/** Each page's title key by its full path, from the route table the server seeds the switches from. */
+const TITLE_KEYS = new Map(flattenAppRoutes().map((route) => [route.fullPath, route.spec.titleKey.replace(/^route\./, '')]));
+
+/** The page's name in the operator's language; its path where the route table names none (an area file's own page). */
+function usePageName(): (path: string) => string {
+  const { t } = useT();
+  return (path) => {
+    const name = TITLE_KEYS.get(path);
+    return name !== undefined && isPageName(name) ? t(`routes.pages.${name}`) : path;
+  };
+}
 
 interface Row extends ConsoleRouteSwitch {
   /** Closed by a page above it, whatever its own switch says. */
@@ -29,6 +42,7 @@ function treeOf(routes: ConsoleRouteSwitch[]): Row[] {
 export function RouteSwitchesPage() {
   const area = useArea();
   const { t } = useT();
+  const pageName = usePageName();
   const { message } = App.useApp();
   const client = useQueryClient();
   const canSwitch = canDo(area, 'admin');
@@ -36,7 +50,7 @@ export function RouteSwitchesPage() {
   const toggle = useMutation({
     mutationFn: (change: { path: string; isOpen: boolean }) => callConsole(consoleRoutes.switchRoute, { params: { area: area.code }, body: change }),
     onSuccess: (saved) => {
-      void message.success(t(saved.isOpen ? 'routes.opened' : 'routes.closed', { path: saved.path }));
+      void message.success(t(saved.isOpen ? 'routes.opened' : 'routes.closed', { page: pageName(saved.path) }));
       void client.invalidateQueries({ queryKey: ['route-switches', area.code] });
     },
     onError: (error) => void message.error(t('common.failed', { message: error.message })),
@@ -54,7 +68,18 @@ export function RouteSwitchesPage() {
             dataSource={treeOf(data.routes)}
             expandable={{ defaultExpandAllRows: true }}
             columns={[
-              { title: t('routes.path'), dataIndex: 'path', render: (path: string) => <Typography.Text code>{path}</Typography.Text> },
+              {
+                title: t('routes.page'),
+                dataIndex: 'path',
+                render: (path: string) => (
+                  <span data-testid={`route-name-${path}`}>
+                    {pageName(path)}{' '}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {path}
+                    </Typography.Text>
+                  </span>
+                ),
+              },
               {
                 title: t('routes.state'),
                 width: 220,

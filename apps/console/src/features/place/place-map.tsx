@@ -1,16 +1,21 @@
 /**
  * The area's illustrated map with its places, as the visitor app lays it (Leaflet, the picture as
  * an image overlay on the area's bounds, no tiles: coordinates are the area's own datum). While a
- * place is edited, a click on the map moves it there and its range is drawn as a circle in metres.
+ * place is edited, a click on the map moves it there, or its marker is dragged, and its range is
+ * drawn as a circle in metres. A position beside the picture is refused (the server refuses it too).
  */
 import 'leaflet/dist/leaflet.css';
-import { Circle, CircleMarker, ImageOverlay, MapContainer, Tooltip, useMapEvents } from 'react-leaflet';
-import { latLngBounds, type LatLngBounds } from 'leaflet';
+import { Circle, CircleMarker, ImageOverlay, MapContainer, Marker, Tooltip, useMapEvents } from 'react-leaflet';
+import { divIcon, latLngBounds, type LatLngBounds, type Marker as LeafletMarker } from 'leaflet';
 import type { ConsolePlace, ConsolePlaceMap } from '@youlan/contract/console';
 
 /** Class colours, by the class's position in the area's list (a class keeps its colour between visits). */
 const PALETTE = ['#2a9384', '#d46b08', '#1677ff', '#c41d7f', '#7cb305', '#722ed1', '#8c8c8c'];
 export const classColor = (classIndex: number) => PALETTE[classIndex % PALETTE.length]!;
+
+const DRAFT_ICON = divIcon({ className: 'yc-place-draft', iconSize: [18, 18] });
+/** To the 6th decimal, ~0.1 m. */
+const round = (degrees: number) => Number(degrees.toFixed(6));
 
 export interface MapDraft {
   longitude: number;
@@ -19,12 +24,12 @@ export interface MapDraft {
   scopeRange: number | null;
 }
 
-/** Clicks on the picture pick a position (to the 6th decimal, ~0.1 m); beside it the area has no ground to stand on. */
+/** Clicks on the picture pick a position; beside it the area has no ground to stand on. */
 function ClickToPick({ bounds, onPick, onOffMap }: { bounds: LatLngBounds; onPick: (longitude: number, latitude: number) => void; onOffMap: () => void }) {
   useMapEvents({
     click: (event) => {
       if (!bounds.contains(event.latlng)) return onOffMap();
-      onPick(Number(event.latlng.lng.toFixed(6)), Number(event.latlng.lat.toFixed(6)));
+      onPick(round(event.latlng.lng), round(event.latlng.lat));
     },
   });
   return null;
@@ -47,7 +52,7 @@ export function PlaceMap({
   editingId: number | 'new' | null;
   draft: MapDraft | null;
   onPick: ((longitude: number, latitude: number) => void) | null;
-  /** A click beside the picture while picking. */
+  /** A click or a drop beside the picture while picking. */
   onOffMap?: () => void;
   onSelect: (place: ConsolePlace) => void;
 }) {
@@ -85,7 +90,25 @@ export function PlaceMap({
       {draft && (
         <>
           {draft.scopeRange !== null && <Circle center={[draft.latitude, draft.longitude]} radius={draft.scopeRange} pathOptions={{ color: '#d4380d', weight: 2, fillOpacity: 0.12 }} interactive={false} />}
-          <CircleMarker center={[draft.latitude, draft.longitude]} radius={9} pathOptions={{ color: '#fff', weight: 3, fillColor: '#d4380d', fillOpacity: 1 }} interactive={false} />
+          {onPick ? (
+            <Marker
+              position={[draft.latitude, draft.longitude]}
+              icon={DRAFT_ICON}
+              draggable
+              eventHandlers={{
+                dragend: (event) => {
+                  const marker = event.target as LeafletMarker;
+                  const dropped = marker.getLatLng();
+                  if (bounds.contains(dropped)) return onPick(round(dropped.lng), round(dropped.lat));
+                  // Back to where it was: the position does not change, so React would not move it.
+                  marker.setLatLng([draft.latitude, draft.longitude]);
+                  onOffMap?.();
+                },
+              }}
+            />
+          ) : (
+            <CircleMarker center={[draft.latitude, draft.longitude]} radius={9} pathOptions={{ color: '#fff', weight: 3, fillColor: '#d4380d', fillOpacity: 1 }} interactive={false} />
+          )}
         </>
       )}
       {onPick && <ClickToPick bounds={bounds} onPick={onPick} onOffMap={onOffMap ?? (() => undefined)} />}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from '@youlan/contract/runtime';
+import { ALWAYS_LISTED_PLACE_TYPE, PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePlace, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
 import type { PlaceClass } from '@youlan/contract';
 import { callConsole } from '../../platform/api.ts';
@@ -37,6 +37,26 @@ function draftOf(place: ConsolePlace): Draft {
     audioKey: place.audioKey,
     imageKey: place.imageKey,
   };
+}
+
+/**
+ * The place type as the one choice it means to a visitor (spec section 3): type 6 is listed under
+ * every class filter, any other only under its class. A number of the area's own (from an area
+ * file) is kept while the place stays in its class, and comes back when switched back.
+ */
+function ListingField({ value, onChange, ownType }: { value?: number; onChange?: (placeType: number) => void; ownType: number }) {
+  const { t } = useT();
+  return (
+    <Select
+      value={value === ALWAYS_LISTED_PLACE_TYPE ? 'always' : 'class'}
+      onChange={(listing) => onChange?.(listing === 'always' ? ALWAYS_LISTED_PLACE_TYPE : ownType)}
+      options={[
+        { value: 'class', label: t('places.listedInClass') },
+        { value: 'always', label: t('places.listedAlways') },
+      ]}
+      data-testid="place-listing"
+    />
+  );
 }
 
 /** A new place starts in the middle of the map, in the first class, with a range of 30 m. */
@@ -214,6 +234,14 @@ function PlaceEditor({
   });
 
   const pick = (lng: number, lat: number) => form.setFieldsValue({ longitude: lng, latitude: lat });
+  /** A typed position must lie on the map too, as the server says; one an area file left beside it stays while unchanged. */
+  const onMap = (axis: 'longitude' | 'latitude') => ({
+    validator: async (_: unknown, value: number | null) => {
+      if (!map || value === null || value === initial[axis]) return;
+      const [min, max] = [map.bounds.southWest[axis], map.bounds.northEast[axis]];
+      if (value < min || value > max) throw new Error(t('places.offMapRange', { min, max }));
+    },
+  });
 
   return (
     <div data-testid="place-editor">
@@ -240,17 +268,17 @@ function PlaceEditor({
       >
         <Form<Draft> form={form} layout="vertical" initialValues={initial} onFinish={(draft) => save.mutate(draft)}>
           <Row gutter={16}>
-            <Col span={6}>
+            <Col span={5}>
               <Form.Item name="classId" label={t('places.placeClass')} rules={[{ required: true }]}>
                 <Select options={classes.map((c) => ({ value: c.id, label: c.nameEn ? `${c.name} · ${c.nameEn}` : c.name }))} data-testid="place-class" />
               </Form.Item>
             </Col>
-            <Col span={4}>
-              <Form.Item name="placeType" label={t('places.placeType')} tooltip={t('places.placeTypeHint')} rules={[{ required: true }]}>
-                <InputNumber min={0} max={PLACE_TYPE_MAX} precision={0} style={{ width: '100%' }} />
+            <Col span={6}>
+              <Form.Item name="placeType" label={t('places.listing')} tooltip={t('places.listingHint')} rules={[{ required: true }]}>
+                <ListingField ownType={initial.placeType === ALWAYS_LISTED_PLACE_TYPE ? 1 : initial.placeType} />
               </Form.Item>
             </Col>
-            <Col span={5}>
+            <Col span={4}>
               <Form.Item name="scopeRange" label={t('places.range')} extra={scopeRange == null ? t('places.rangeUnset') : undefined}>
                 <InputNumber min={1} max={PLACE_RANGE_MAX_METERS} precision={0} style={{ width: '100%' }} data-testid="place-range" />
               </Form.Item>
@@ -258,10 +286,10 @@ function PlaceEditor({
             <Col span={9}>
               <Form.Item label={t('places.position')} extra={t('places.pickHint')} required>
                 <Space.Compact style={{ width: '100%' }}>
-                  <Form.Item name="longitude" noStyle rules={[{ required: true }]}>
+                  <Form.Item name="longitude" noStyle rules={[{ required: true }, onMap('longitude')]}>
                     <InputNumber min={-180} max={180} step={0.0001} style={{ width: '50%' }} data-testid="place-longitude" />
                   </Form.Item>
-                  <Form.Item name="latitude" noStyle rules={[{ required: true }]}>
+                  <Form.Item name="latitude" noStyle rules={[{ required: true }, onMap('latitude')]}>
                     <InputNumber min={-90} max={90} step={0.0001} style={{ width: '50%' }} data-testid="place-latitude" />
                   </Form.Item>
                 </Space.Compact>

@@ -76,7 +76,8 @@ function newQuestion(kind: SurveyQuestionKind): QuestionDraft {
     kind,
     title: '',
     titleEn: null,
-    required: false,
+    // Most questions of a survey are meant to be answered; the editor makes one optional on purpose.
+    required: true,
     options: isChoice ? [{ id: 'o1', label: '', labelEn: null }, { id: 'o2', label: '', labelEn: null }] : [],
     minChoices: null,
     maxChoices: null,

@@ -1,6 +1,8 @@
 /** The shell's texts and those every feature shares (buttons, states, the ui's fields): zh-CN first, English with the same keys. */
 export const zhCN = {
-  appName: '游览运营后台',
+  /** The product's name, with the area's in the side bar's top. */
+  product: '游兰',
+  appName: '游兰运营后台',
   common: {
     loading: '正在加载…',
     loadFailed: '加载失败：{{message}}',
@@ -110,6 +112,7 @@ export const zhCN = {
 export type MessagesOf<T> = { [K in keyof T]: T[K] extends string ? string : MessagesOf<T[K]> };
 
 export const en: MessagesOf<typeof zhCN> = {
+  product: 'Youlan',
   appName: 'Youlan console',
   common: {
     loading: 'Loading…',
