@@ -72,10 +72,12 @@ afterAll(async () => {
 afterEach(() => context?.close());
 
 /** A guest visitor on `path`, with or without the camera allowed. */
-async function openAsGuest(path: string, allowCamera: boolean): Promise<void> {
+async function openAsGuest(path: string, allowCamera: boolean, options: { locale?: 'en'; width?: number } = {}): Promise<void> {
   context = await newPhone(browser, baseUrl);
   if (allowCamera) await context.grantPermissions(['camera']);
+  if (options.locale) await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
   page = await context.newPage();
+  if (options.width) await page.setViewportSize({ width: options.width, height: 720 });
   await page.goto(`/wxLogin?redirect=${encodeURIComponent(path)}`);
   await page.getByTestId('login-guest').click();
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
@@ -200,4 +202,25 @@ describe('photo studio (/boost)', () => {
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/boost\/photos\?tab=mine$/);
     expect((await myMaterials()).map((material) => material.id)).not.toContain(result!.id);
   });
+});
+
+describe('a damaged help-shoot link (issue 29)', () => {
+  const cases = [
+    { locale: undefined, width: 320, words: ['链接不完整', '重新发一次链接'] },
+    { locale: 'en' as const, width: 375, words: ['link is incomplete', 'send the link again'] },
+  ];
+  for (const { locale, width, words } of cases) {
+    it(`says in the visitor's language that the link was cut short and what to do (${locale ?? 'zh'}, ${width} px)`, async () => {
+      // A chat app cut the 24-character secret short.
+      await openAsGuest('/boost/friendHelpShoot?id=1&secret=Ab3_x9', false, { locale, width });
+      const damaged = page.getByTestId('help-damaged-link');
+      await damaged.waitFor();
+      const text = (await damaged.textContent()) ?? '';
+      for (const word of words) expect(text).toContain(word);
+      expect(await page.locator('body').textContent()).not.toMatch(/Invalid|query\.secret|Too small/);
+      const box = await damaged.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await page.screenshot({ path: join(tmpdir(), `youlan-damaged-link-${locale ?? 'zh'}-${width}.png`) });
+    });
+  }
 });
