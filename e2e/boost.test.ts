@@ -204,6 +204,46 @@ describe('photo studio (/boost)', () => {
   });
 });
 
+describe('before and after, like with like (issue 29)', () => {
+  for (const { locale, width, before } of [
+    { locale: undefined, width: 320, before: '原图' },
+    { locale: 'en' as const, width: 375, before: 'Before' },
+  ]) {
+    it(`shows a cropped result beside its whole original, not over it (${locale ?? 'zh'}, ${width} px)`, async () => {
+      await openAsGuest('/boost/takePhoto', false, { locale, width });
+      await page.getByTestId('camera-fallback').waitFor({ timeout: 15_000 });
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('camera-choose-instead').click();
+      await (await chooser).setFiles(PHOTO);
+      await useWithFirstSky();
+      const skyUrl = page.url();
+      // The sky's result lines up with its original: one over the other.
+      await loaded('boost-before');
+      expect(await page.getByTestId('boost-compare').getAttribute('data-mode')).toBeNull();
+
+      await page.getByRole('radio', { name: '1:1' }).click();
+      await page.getByTestId('boost-edit-apply').click();
+      await page.waitForURL((url) => /\/boost\/matView\?material=\d+$/.test(url.pathname + url.search) && url.href !== skyUrl, { timeout: 60_000 });
+      const compare = page.getByTestId('boost-compare');
+      await expect.poll(() => compare.getAttribute('data-mode'), { timeout: 15_000 }).toBe('side-by-side');
+      await loaded('boost-before');
+      await loaded('boost-after');
+      const size = (testId: string) => page.getByTestId(testId).evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight, shownWidth: img.getBoundingClientRect().width, shownHeight: img.getBoundingClientRect().height }));
+      const original = await size('boost-before');
+      const result = await size('boost-after');
+      expect(result.width).toBe(result.height);
+      expect(original.width).toBeGreaterThan(original.height);
+      // Each whole, at its own shape, side by side inside the screen.
+      expect(Math.abs(original.shownWidth / original.shownHeight - original.width / original.height)).toBeLessThan(0.02);
+      expect(Math.abs(result.shownWidth / result.shownHeight - 1)).toBeLessThan(0.02);
+      expect(await compare.textContent()).toContain(before);
+      const box = await compare.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await compare.screenshot({ path: join(tmpdir(), `youlan-compare-${locale ?? 'zh'}-${width}.png`) });
+    });
+  }
+});
+
 describe('a damaged help-shoot link (issue 29)', () => {
   const cases = [
     { locale: undefined, width: 320, words: ['链接不完整', '重新发一次链接'] },
