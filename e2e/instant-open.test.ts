@@ -126,6 +126,28 @@ describe('instant open', () => {
     expect(new Set(sources.values())).toEqual(new Set(['cache']));
   });
 
+  for (const { locale, width, unavailable } of [
+    { locale: 'zh-CN', width: 320, unavailable: '不支持离线包' },
+    { locale: 'en', width: 375, unavailable: 'cannot keep an offline package' },
+  ]) {
+    it(`offers the offline package on a first visit, once the service worker takes the page, without a reload (${locale}, ${width} px)`, async () => {
+      context = await newPhone(browser, baseUrl);
+      if (locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 720 });
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.goto('/home/user-center#direct');
+      const status = page.getByTestId('offline-status');
+      await status.waitFor({ timeout: 30_000 });
+      expect(await status.textContent()).not.toContain(unavailable);
+      await page.getByTestId('offline-estimate').waitFor({ timeout: 30_000 });
+      expect(await status.textContent()).not.toContain(unavailable);
+      expect(loads).toBe(1);
+      await page.getByTestId('offline-package').screenshot({ path: `/tmp/youlan-offline-first-visit-${locale}-${width}.png` });
+    });
+  }
+
   it('shows the map and places with the network cut and plays a guide of the offline package', async () => {
     const page = await returningVisitor();
 
