@@ -148,6 +148,30 @@ describe('instant open', () => {
     });
   }
 
+  for (const { locale, width, words } of [
+    { locale: 'zh-CN', width: 320, words: '网络已断开' },
+    { locale: 'en', width: 375, words: 'You are offline' },
+  ]) {
+    it(`shows a small banner while the network is cut, and none once it is back (${locale}, ${width} px)`, async () => {
+      context = await newPhone(browser, baseUrl);
+      if (locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/home/draw-map');
+      await mapShown(page);
+      expect(await page.getByTestId('offline-banner').count()).toBe(0);
+      await context.setOffline(true);
+      const banner = page.getByTestId('offline-banner');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain(words);
+      const box = await banner.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await page.screenshot({ path: `/tmp/youlan-offline-banner-${locale}-${width}.png` });
+      await context.setOffline(false);
+      await banner.waitFor({ state: 'detached' });
+    });
+  }
+
   it('shows the map and places with the network cut and plays a guide of the offline package', async () => {
     const page = await returningVisitor();
 
