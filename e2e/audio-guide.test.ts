@@ -4,6 +4,8 @@
  * banner shows while it is on and its close button stops it; the background music plays on /home,
  * gives way to a place's audio, pauses off /home and resumes on return.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTO_GUIDE_CHECK_MS } from '@youlan/contract/runtime';
@@ -88,12 +90,23 @@ async function waitForAudio(testId: string, what: string, check: (state: AudioSt
   await expect.poll(async () => check(await audioState(testId)), { timeout, interval: 250, message: `<audio data-testid="${testId}"> to be ${what}` }).toBe(true);
 }
 
-async function openMap(): Promise<void> {
+async function openMap(options: { locale?: 'en'; width?: number; location?: 'denied' } = {}): Promise<void> {
   context = await openPhone();
-  await context.grantPermissions(['geolocation']);
+  if (options.locale) await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+  // Headless Chromium leaves a page without the permission waiting for ever, so the refusal a
+  // visitor gives in the prompt is played by the page's geolocation itself.
+  if (options.location === 'denied') {
+    await context.addInitScript(() => {
+      navigator.geolocation.watchPosition = (_success, error) => {
+        setTimeout(() => error?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }), 50);
+        return 1;
+      };
+    });
+  } else await context.grantPermissions(['geolocation']);
   await walkTo(FAR_AWAY);
   await context.addInitScript(countFixesAndChecks, AUTO_GUIDE_CHECK_MS);
   page = await context.newPage();
+  if (options.width) await page.setViewportSize({ width: options.width, height: 720 });
   await page.goto('/home/draw-map');
   await page.getByTestId('audio-dock').waitFor();
 }
@@ -142,6 +155,56 @@ describe('automatic guide (spec section 4)', () => {
     await guideChecks(3);
     expect((await audioState('guide-audio'))?.src ?? '').not.toContain(PLACE_A.key);
   });
+});
+
+/** 1,000 km south of the area, far outside it. */
+const ANOTHER_CITY = { longitude: 116.2726, latitude: 39.9978 - 1_000_000 / 111_195 };
+
+async function bannerShot(name: string): Promise<void> {
+  await page.getByTestId('auto-guide-banner').screenshot({ path: join(tmpdir(), `youlan-auto-guide-${name}.png`) });
+}
+
+describe('automatic guide without a usable position (issue 29)', () => {
+  const cases = [
+    { locale: undefined, width: 320, denied: ['无法自动导览', '设置中允许使用位置'], outside: ['你似乎不在景区内', '到达景区后会自动讲解'] },
+    { locale: 'en' as const, width: 375, denied: ['The auto guide cannot start', 'allow it in your phone settings'], outside: ['You seem to be outside the area', 'once you are there'] },
+  ];
+  for (const { locale, width, denied, outside } of cases) {
+    it(`says why it cannot guide and what to do when the position is refused (${locale ?? 'zh'}, ${width} px)`, async () => {
+      await openMap({ locale, width, location: 'denied' });
+      await page.getByTestId('auto-guide-toggle').click();
+      const banner = page.getByTestId('auto-guide-banner');
+      await expect.poll(() => banner.getAttribute('data-status'), { timeout: 20_000 }).toBe('denied');
+      const text = (await banner.textContent()) ?? '';
+      for (const words of denied) expect(text).toContain(words);
+      expect(text).not.toMatch(/自动导览中|下一站|Auto guiding|Next:/);
+      expect(await page.getByTestId('auto-guide-toggle').getAttribute('aria-pressed')).toBe('false');
+      const box = await banner.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await bannerShot(`denied-${locale ?? 'zh'}-${width}`);
+      // Closing dismisses the explanation.
+      await page.getByTestId('auto-guide-close').click();
+      await banner.waitFor({ state: 'detached' });
+    });
+
+    it(`says the visitor seems not to be in the area 1,000 km away, and guides once they are (${locale ?? 'zh'}, ${width} px)`, async () => {
+      await openMap({ locale, width });
+      await walkTo(ANOTHER_CITY);
+      await page.getByTestId('auto-guide-toggle').click();
+      const banner = page.getByTestId('auto-guide-banner');
+      await expect.poll(() => banner.getAttribute('data-status'), { timeout: 20_000 }).toBe('outside');
+      const text = (await banner.textContent()) ?? '';
+      for (const words of outside) expect(text).toContain(words);
+      expect(text).not.toMatch(/下一站|Next:/);
+      const box = await banner.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await bannerShot(`outside-${locale ?? 'zh'}-${width}`);
+
+      await arriveAt(PLACE_A, 4);
+      await expect.poll(() => banner.getAttribute('data-status'), { timeout: 20_000 }).toBe('guiding');
+      await expect.poll(() => banner.textContent()).toContain(locale === 'en' ? 'Auto guiding' : '自动导览中');
+    });
+  }
 });
 
 describe('background music (spec section 4)', () => {

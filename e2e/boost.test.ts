@@ -72,10 +72,12 @@ afterAll(async () => {
 afterEach(() => context?.close());
 
 /** A guest visitor on `path`, with or without the camera allowed. */
-async function openAsGuest(path: string, allowCamera: boolean): Promise<void> {
+async function openAsGuest(path: string, allowCamera: boolean, options: { locale?: 'en'; width?: number } = {}): Promise<void> {
   context = await newPhone(browser, baseUrl);
   if (allowCamera) await context.grantPermissions(['camera']);
+  if (options.locale) await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
   page = await context.newPage();
+  if (options.width) await page.setViewportSize({ width: options.width, height: 720 });
   await page.goto(`/wxLogin?redirect=${encodeURIComponent(path)}`);
   await page.getByTestId('login-guest').click();
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
@@ -200,4 +202,65 @@ describe('photo studio (/boost)', () => {
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/boost\/photos\?tab=mine$/);
     expect((await myMaterials()).map((material) => material.id)).not.toContain(result!.id);
   });
+});
+
+describe('before and after, like with like (issue 29)', () => {
+  for (const { locale, width, before } of [
+    { locale: undefined, width: 320, before: '原图' },
+    { locale: 'en' as const, width: 375, before: 'Before' },
+  ]) {
+    it(`shows a cropped result beside its whole original, not over it (${locale ?? 'zh'}, ${width} px)`, async () => {
+      await openAsGuest('/boost/takePhoto', false, { locale, width });
+      await page.getByTestId('camera-fallback').waitFor({ timeout: 15_000 });
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('camera-choose-instead').click();
+      await (await chooser).setFiles(PHOTO);
+      await useWithFirstSky();
+      const skyUrl = page.url();
+      // The sky's result lines up with its original: one over the other.
+      await loaded('boost-before');
+      expect(await page.getByTestId('boost-compare').getAttribute('data-mode')).toBeNull();
+
+      await page.getByRole('radio', { name: '1:1' }).click();
+      await page.getByTestId('boost-edit-apply').click();
+      await page.waitForURL((url) => /\/boost\/matView\?material=\d+$/.test(url.pathname + url.search) && url.href !== skyUrl, { timeout: 60_000 });
+      const compare = page.getByTestId('boost-compare');
+      await expect.poll(() => compare.getAttribute('data-mode'), { timeout: 15_000 }).toBe('side-by-side');
+      await loaded('boost-before');
+      await loaded('boost-after');
+      const size = (testId: string) => page.getByTestId(testId).evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight, shownWidth: img.getBoundingClientRect().width, shownHeight: img.getBoundingClientRect().height }));
+      const original = await size('boost-before');
+      const result = await size('boost-after');
+      expect(result.width).toBe(result.height);
+      expect(original.width).toBeGreaterThan(original.height);
+      // Each whole, at its own shape, side by side inside the screen.
+      expect(Math.abs(original.shownWidth / original.shownHeight - original.width / original.height)).toBeLessThan(0.02);
+      expect(Math.abs(result.shownWidth / result.shownHeight - 1)).toBeLessThan(0.02);
+      expect(await compare.textContent()).toContain(before);
+      const box = await compare.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await compare.screenshot({ path: join(tmpdir(), `youlan-compare-${locale ?? 'zh'}-${width}.png`) });
+    });
+  }
+});
+
+describe('a damaged help-shoot link (issue 29)', () => {
+  const cases = [
+    { locale: undefined, width: 320, words: ['链接不完整', '重新发一次链接'] },
+    { locale: 'en' as const, width: 375, words: ['link is incomplete', 'send the link again'] },
+  ];
+  for (const { locale, width, words } of cases) {
+    it(`says in the visitor's language that the link was cut short and what to do (${locale ?? 'zh'}, ${width} px)`, async () => {
+      // A chat app cut the 24-character secret short.
+      await openAsGuest('/boost/friendHelpShoot?id=1&secret=Ab3_x9', false, { locale, width });
+      const damaged = page.getByTestId('help-damaged-link');
+      await damaged.waitFor();
+      const text = (await damaged.textContent()) ?? '';
+      for (const word of words) expect(text).toContain(word);
+      expect(await page.locator('body').textContent()).not.toMatch(/Invalid|query\.secret|Too small/);
+      const box = await damaged.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await page.screenshot({ path: join(tmpdir(), `youlan-damaged-link-${locale ?? 'zh'}-${width}.png`) });
+    });
+  }
 });

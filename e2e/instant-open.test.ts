@@ -126,6 +126,52 @@ describe('instant open', () => {
     expect(new Set(sources.values())).toEqual(new Set(['cache']));
   });
 
+  for (const { locale, width, unavailable } of [
+    { locale: 'zh-CN', width: 320, unavailable: '不支持离线包' },
+    { locale: 'en', width: 375, unavailable: 'cannot keep an offline package' },
+  ]) {
+    it(`offers the offline package on a first visit, once the service worker takes the page, without a reload (${locale}, ${width} px)`, async () => {
+      context = await newPhone(browser, baseUrl);
+      if (locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 720 });
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.goto('/home/user-center#direct');
+      const status = page.getByTestId('offline-status');
+      await status.waitFor({ timeout: 30_000 });
+      expect(await status.textContent()).not.toContain(unavailable);
+      await page.getByTestId('offline-estimate').waitFor({ timeout: 30_000 });
+      expect(await status.textContent()).not.toContain(unavailable);
+      expect(loads).toBe(1);
+      await page.getByTestId('offline-package').screenshot({ path: `/tmp/youlan-offline-first-visit-${locale}-${width}.png` });
+    });
+  }
+
+  for (const { locale, width, words } of [
+    { locale: 'zh-CN', width: 320, words: '网络已断开' },
+    { locale: 'en', width: 375, words: 'You are offline' },
+  ]) {
+    it(`shows a small banner while the network is cut, and none once it is back (${locale}, ${width} px)`, async () => {
+      context = await newPhone(browser, baseUrl);
+      if (locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/home/draw-map');
+      await mapShown(page);
+      expect(await page.getByTestId('offline-banner').count()).toBe(0);
+      await context.setOffline(true);
+      const banner = page.getByTestId('offline-banner');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain(words);
+      const box = await banner.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await page.screenshot({ path: `/tmp/youlan-offline-banner-${locale}-${width}.png` });
+      await context.setOffline(false);
+      await banner.waitFor({ state: 'detached' });
+    });
+  }
+
   it('shows the map and places with the network cut and plays a guide of the offline package', async () => {
     const page = await returningVisitor();
 

@@ -5,6 +5,8 @@
  * audio player, the standing-still punch, no horizontal overflow at 320 px and no serious or
  * critical axe-core violation on any route, in Chinese and in English.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -118,11 +120,39 @@ describe('reachability from the home screen', () => {
     await page.getByTestId('user-center-punches').waitFor();
     expect(await page.getByTestId('user-center-photos').getAttribute('href')).toBe('/boost/photos?tab=mine');
     expect(await page.locator('body').textContent()).not.toContain('助拍');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByTestId('user-center-logout').click();
+    await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
     await page.getByTestId('user-center-login').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('youlan.token'))).toBeNull();
   });
+
+  for (const { locale, width, words, cancel } of [
+    { locale: 'zh-CN' as const, width: 320, words: ['退出登录？', '游客', '永久找不回'], cancel: '不退出' },
+    { locale: 'en' as const, width: 375, words: ['Log out?', 'guest', 'lost for good'], cancel: 'Cancel' },
+  ]) {
+    it(`asks before logging out in the app's own dialog, which warns a guest what they lose (${locale}, ${width} px)`, async () => {
+      await phone({ locale, width });
+      let browserBoxes = 0;
+      page.on('dialog', (dialog) => {
+        browserBoxes += 1;
+        void dialog.dismiss();
+      });
+      await loginAsGuest('/home/user-center');
+      await page.getByTestId('user-center-logout').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const text = (await dialog.textContent()) ?? '';
+      for (const word of words) expect(text).toContain(word);
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await page.screenshot({ path: join(tmpdir(), `youlan-logout-${locale}-${width}.png`) });
+      // "No" keeps the visitor logged in.
+      await dialog.getByRole('button', { name: cancel }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('youlan.token'))).not.toBeNull();
+      expect(browserBoxes).toBe(0);
+    });
+  }
 
   it('the large-text mode makes every rem a quarter larger and survives a reload', async () => {
     await phone();

@@ -13,6 +13,7 @@ import { nextTask } from './platform/next-task.ts';
 import { sharePageInMessagingApp } from './platform/messaging-app.ts';
 import { configQuery } from './entities/area-queries.ts';
 import { ErrorScreen } from './ui/error-screen.tsx';
+import { OfflineBanner } from './ui/offline-banner.tsx';
 import { useScreenHandle } from './ui/route-handle.ts';
 
 const HOME_SCREEN_PATH = '/home/draw-map';
@@ -92,6 +93,7 @@ export function RootLayout() {
       {!isScreenWaiting && <Outlet />}
       {/* Back and forward return to where the visitor was; another navigation starts at the top. */}
       <ScrollRestoration />
+      <OfflineBanner />
       <Suspense fallback={null}>
         <AudioGuideRoot useGuidePlaces={useGuidePlaces} />
       </Suspense>

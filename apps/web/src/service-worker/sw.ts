@@ -27,6 +27,7 @@ interface InstallEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
+  clients: { claim(): Promise<void> };
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
 }
@@ -51,7 +52,9 @@ scope.addEventListener('install', (event) => {
 
 scope.addEventListener('activate', (event) => {
   // Documents of the build this worker replaces name chunks this build's precache no longer has.
-  event.waitUntil(caches.delete(DOCUMENT_CACHE));
+  // Claiming takes a first visit's page under control at once, so the offline package works
+  // without a reload (issue 29); an update activates only when no page of the old build is open.
+  event.waitUntil(Promise.all([caches.delete(DOCUMENT_CACHE), scope.clients.claim()]));
 });
 
 // One document per path: a screen's query changes nothing the server puts in it.

@@ -65,19 +65,26 @@ function formatSeconds(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** Spec section 2: the "auto guiding" banner with a close button. */
+/**
+ * Spec section 2: the "auto guiding" banner with a close button. It says what the guide can do
+ * where the visitor is: the next stop only while it can guide, otherwise why not and what to do.
+ */
 export function AutoGuideBanner() {
   const { t } = useTranslation();
   const placeName = usePlaceName();
   const { autoGuide } = useAudioGuide();
-  if (!autoGuide.isActive) return null;
+  const { status } = autoGuide;
+  if (!autoGuide.isActive && status !== 'denied') return null;
+  const title = status === 'noFix' || status === 'outside' || status === 'denied' ? t(`audioGuide.status.${status}.title`) : t('audioGuide.autoGuiding');
+  const hint =
+    status === 'guiding' ? (autoGuide.next && t('audioGuide.nextStop', { name: placeName(autoGuide.next) })) : status && t(`audioGuide.status.${status}.hint`);
   return (
-    <div className={styles.guideBanner} role="status" data-testid="auto-guide-banner">
-      <span className={styles.guideBannerPulse} aria-hidden="true" />
+    <div className={styles.guideBanner} role="status" data-testid="auto-guide-banner" data-status={status}>
+      {status !== 'denied' && <span className={styles.guideBannerPulse} aria-hidden="true" />}
       <HeadphonesIcon className={styles.guideBannerIcon} />
       <span className={styles.guideBannerText}>
-        <strong>{t('audioGuide.autoGuiding')}</strong>
-        {autoGuide.next && <span className={styles.guideBannerNext}>{t('audioGuide.nextStop', { name: placeName(autoGuide.next) })}</span>}
+        <strong>{title}</strong>
+        {hint && <span className={status === 'guiding' ? styles.guideBannerNext : styles.guideBannerHint}>{hint}</span>}
       </span>
       <button type="button" className={styles.guideBannerClose} onClick={autoGuide.disable} aria-label={t('audioGuide.closeAutoGuide')} data-testid="auto-guide-close">
         <CloseIcon />

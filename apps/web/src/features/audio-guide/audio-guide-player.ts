@@ -11,6 +11,7 @@ import type { Datum } from '@youlan/geo';
 import { readLocal, writeLocal } from '../../platform/storage.ts';
 import { audioChannels, type AudioChannels } from './audio-channels.ts';
 import type { AutoGuideRunner } from './auto-guide-runner.ts';
+import type { AutoGuideStatus } from './auto-guide.ts';
 
 /** Places the guide can play: those with audio. */
 export type GuidedPlace = Place & { audioKey: string };
@@ -22,7 +23,8 @@ export interface AudioGuideSnapshot {
   progress: number;
   /** Seconds of the current audio; 0 until known. */
   duration: number;
-  autoGuide: { isActive: boolean; next: Place | null };
+  /** `status` stays 'denied' after a refusal turned the guide off, until the visitor closes the banner. */
+  autoGuide: { isActive: boolean; next: Place | null; status: AutoGuideStatus | null };
   music: { isAvailable: boolean; isMuted: boolean; isPlaying: boolean };
   /** Playback speed of the guide, one of PLAYBACK_RATES. */
   rate: number;
@@ -75,7 +77,7 @@ export class AudioGuidePlayer {
       isPlaying: false,
       progress: 0,
       duration: 0,
-      autoGuide: { isActive: false, next: null },
+      autoGuide: { isActive: false, next: null, status: null },
       music: { isAvailable: false, isMuted: readLocal(MUSIC_MUTED_KEY) === '1', isPlaying: false },
       rate: 1,
       previous: null,
@@ -275,20 +277,27 @@ export class AudioGuidePlayer {
     this.runner?.stop();
     this.runner = null;
     const guided = places.filter(hasAudio);
-    this.update({ autoGuide: { isActive: true, next: guided[0] ?? null } });
+    this.update({ autoGuide: { isActive: true, next: guided[0] ?? null, status: 'locating' } });
     // The decision code and the location module load with the first use of the automatic guide.
     import('./auto-guide-runner.ts')
       .then(({ startAutoGuide }) => {
         if (generation !== this.autoGuideGeneration) return;
-        this.runner = startAutoGuide(guided, this.area.datum, {
+        const runner = startAutoGuide(guided, this.area.datum, {
           play: (place) => {
             this.play(place);
             // Counted for the area's dashboard; a lost count never stops the guide.
             call(endpoints.recordClick, { params: { type: 'autoGuide' }, body: { id: place.id } }).catch((error: unknown) => console.warn('automatic guide play not counted', error));
           },
-          moveTo: (next) => this.update({ autoGuide: { isActive: true, next } }),
-          fail: () => this.disableAutoGuide(),
+          moveTo: (next) => this.update({ autoGuide: { ...this.snapshot.autoGuide, next } }),
+          report: (status) => this.update({ autoGuide: { ...this.snapshot.autoGuide, status } }),
+          fail: () => {
+            this.disableAutoGuide();
+            this.update({ autoGuide: { isActive: false, next: null, status: 'denied' } });
+          },
         });
+        // A source may refuse at once, inside startAutoGuide, before there is a runner to stop.
+        if (generation === this.autoGuideGeneration) this.runner = runner;
+        else runner.stop();
       })
       .catch((error: unknown) => {
         console.error('automatic guide: could not start', error);
@@ -301,7 +310,7 @@ export class AudioGuidePlayer {
     this.autoGuideGeneration++;
     this.runner?.stop();
     this.runner = null;
-    this.update({ autoGuide: { isActive: false, next: null } });
+    this.update({ autoGuide: { isActive: false, next: null, status: null } });
     this.stop();
   };
 

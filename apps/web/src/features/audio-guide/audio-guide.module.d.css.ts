@@ -12,6 +12,7 @@ declare const styles: {
   readonly audioStackTabs: string;
   readonly guideBanner: string;
   readonly guideBannerClose: string;
+  readonly guideBannerHint: string;
   readonly guideBannerIcon: string;
   readonly guideBannerNext: string;
   readonly guideBannerPulse: string;

@@ -9,11 +9,8 @@ import type { Place } from '@youlan/contract';
 import { AUTO_GUIDE_CHECK_MS } from '@youlan/contract/runtime';
 import { toDatum, type Datum } from '@youlan/geo';
 import { watchLocation, type LocationFix } from '../../platform/location/index.ts';
-import { i18n } from '../../platform/i18n/index.ts';
-import { showToast } from '../../ui/toast.ts';
-import { decideSteadyAutoGuide, INITIAL_STEADY_AUTO_GUIDE_STATE, type GuideFix } from './auto-guide.ts';
+import { decideSteadyAutoGuide, INITIAL_STEADY_AUTO_GUIDE_STATE, isOutsideArea, type AutoGuideStatus, type GuideFix } from './auto-guide.ts';
 import { createPlaceIndex } from './place-index.ts';
-import './audio-guide.messages.ts';
 
 export interface AutoGuideRunner {
   stop(): void;
@@ -23,6 +20,8 @@ export interface AutoGuideActions<P extends Place> {
   play(place: P): void;
   /** The guide moved on: `next` is the place after the current one, null past the list's end. */
   moveTo(next: P | null): void;
+  /** What the position allows now (never 'locating', which is where every guide starts). */
+  report(status: Exclude<AutoGuideStatus, 'locating' | 'denied'>): void;
   /** The visitor refused the position: the guide turns itself off. */
   fail(): void;
 }
@@ -32,6 +31,12 @@ export function startAutoGuide<P extends Place>(places: readonly P[], datum: Dat
   let state = INITIAL_STEADY_AUTO_GUIDE_STATE;
   let latest: LocationFix | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let reported: AutoGuideStatus = 'locating';
+  const report = (status: Exclude<AutoGuideStatus, 'locating' | 'denied'>) => {
+    if (status === reported) return;
+    reported = status;
+    actions.report(status);
+  };
 
   const check = () => {
     if (!latest) return;
@@ -47,18 +52,18 @@ export function startAutoGuide<P extends Place>(places: readonly P[], datum: Dat
     (fix) => {
       const isFirst = latest === null;
       latest = fix;
+      report(isOutsideArea(toDatum(fix, datum), places) ? 'outside' : 'guiding');
       if (!isFirst) return;
       check();
       timer = setInterval(check, AUTO_GUIDE_CHECK_MS);
     },
     (error) => {
-      // Spec section 8: logged. A refusal lasts, so the guide turns off and says why; a position
-      // that is unavailable for a moment (indoors, under trees) comes back on the same watch.
+      // Spec section 8: logged. A refusal lasts, so the guide turns off and its banner says why;
+      // a position that is unavailable for a moment (indoors, under trees) comes back on the same
+      // watch, and the banner says so meanwhile.
       console.error('automatic guide: no position', error.code, error.message);
-      if (error.code === 'denied') {
-        showToast(i18n.t('audioGuide.locationDenied'));
-        actions.fail();
-      }
+      if (error.code === 'denied') actions.fail();
+      else report('noFix');
     },
   );
 

@@ -7,6 +7,8 @@ import {
   decideSteadyAutoGuide,
   INITIAL_AUTO_GUIDE_STATE,
   INITIAL_STEADY_AUTO_GUIDE_STATE,
+  isOutsideArea,
+  OUTSIDE_AREA_METERS,
   type AutoGuideDecision,
   type GuideFix,
   type SteadyAutoGuideState,
@@ -215,5 +217,18 @@ describe('forEachPlaceInRange', () => {
     forEachPlaceInRange(createPlaceIndex([edge]), at(0, 0), (p) => found.push(p.id));
     forEachPlaceInRange(createPlaceIndex([edge]), at(0, -0.6), (p) => found.push(p.id));
     expect(found).toEqual([1]);
+  });
+});
+
+describe('isOutsideArea', () => {
+  const places = [place(1, 0, 60), place(2, 3_000, 50)];
+  it('holds a visitor within OUTSIDE_AREA_METERS of some place to be in the area, even with a place far away', () => {
+    expect(isOutsideArea(at(3_000 + OUTSIDE_AREA_METERS - 100, 0), places)).toBe(false);
+    expect(isOutsideArea(at(0, 0), places)).toBe(false);
+  });
+  it('takes a visitor 1,000 km from every place to be outside, and never with no places', () => {
+    expect(isOutsideArea(at(0, 1_000_000), places)).toBe(true);
+    expect(isOutsideArea(at(3_000 + OUTSIDE_AREA_METERS + 100, 0), places)).toBe(true);
+    expect(isOutsideArea(at(0, 1_000_000), [])).toBe(false);
   });
 });

@@ -41,6 +41,25 @@ export type AutoGuideDecision<P extends GuidePlace> =
   | { action: 'advance'; nextPosition: number; place: P | null }
   | { action: 'play'; place: P };
 
+/**
+ * What the guide can tell the visitor of its position, so its banner never promises a next stop
+ * it cannot reach: waiting for the first fix, guiding, no fix for now (indoors, location
+ * services off), the visitor far from every place, or the position refused (the guide is off).
+ */
+export type AutoGuideStatus = 'locating' | 'guiding' | 'noFix' | 'outside' | 'denied';
+
+/**
+ * Metres from the nearest place beyond which the visitor is not in the area. Generous: an area
+ * may be tens of kilometres across, and calling a visitor inside "outside" would be the worse
+ * mistake.
+ */
+export const OUTSIDE_AREA_METERS = 20_000;
+
+/** Whether `fix` is farther than OUTSIDE_AREA_METERS from every place (false with no places). */
+export function isOutsideArea(fix: GeoPoint, places: readonly GeoPoint[]): boolean {
+  return places.length > 0 && places.every((place) => distanceMeters(fix, place) > OUTSIDE_AREA_METERS);
+}
+
 export const INITIAL_AUTO_GUIDE_STATE: AutoGuideState = { currentId: null, nextPosition: 0 };
 
 /** Consecutive checks that must choose the same place before it plays (field rule). */

@@ -6,6 +6,7 @@
 import type { Place } from '@youlan/contract';
 import { useSyncExternalStore } from 'react';
 import type { AudioGuidePlayer, AudioGuideSnapshot } from './audio-guide-player.ts';
+import type { AutoGuideStatus } from './auto-guide.ts';
 
 /** A hook giving the area's places (undefined while loading); the automatic guide's button starts with them. */
 export type UseGuidePlaces = () => readonly Place[] | undefined;
@@ -61,9 +62,11 @@ export interface AudioGuide {
     isActive: boolean;
     /** The next stop of the list, once the guide has moved on from the current place. */
     next: Place | null;
+    /** What the position allows (docs/audio-guide.md); 'denied' once a refusal turned it off, null when off. */
+    status: AutoGuideStatus | null;
     /** Starts the automatic guide with these places (those without audio are left out). */
     enable(places: readonly Place[]): void;
-    /** Stops it: the list is cleared and the audio stops. */
+    /** Stops it: the list is cleared and the audio stops; also dismisses a refusal's banner. */
     disable(): void;
   };
   music: { isAvailable: boolean; isMuted: boolean; isPlaying: boolean; setMuted(isMuted: boolean): void };
@@ -74,7 +77,7 @@ const IDLE: AudioGuideSnapshot = {
   isPlaying: false,
   progress: 0,
   duration: 0,
-  autoGuide: { isActive: false, next: null },
+  autoGuide: { isActive: false, next: null, status: null },
   music: { isAvailable: false, isMuted: false, isPlaying: false },
   rate: 1,
   previous: null,

@@ -8,8 +8,11 @@ declare const styles: {
   readonly boostCompare: string;
   readonly boostCompareAfter: string;
   readonly boostCompareBefore: string;
+  readonly boostCompareCaption: string;
   readonly boostCompareDivider: string;
   readonly boostCompareRange: string;
+  readonly boostCompareSide: string;
+  readonly boostCompareSides: string;
   readonly boostCompareTag: string;
   readonly boostCompareTagAfter: string;
   readonly boostCompareTagBefore: string;

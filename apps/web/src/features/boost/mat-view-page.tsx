@@ -46,6 +46,9 @@ function PictureSheet({ url, hint, onClose }: { url: string; hint: string; onClo
   );
 }
 
+/** Operations after which the result no longer lines up with its original. */
+const RESHAPING = new Set<string>(['rotate', 'crop', 'frame']);
+
 function PhotoView({ material, token }: { material: Material; token: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -62,6 +65,7 @@ function PhotoView({ material, token }: { material: Material; token: string }) {
   const fileName = pictureFileName(areaName, material.id, material.mediaKey);
   const operations = editOperations(choices, material, currentLocale());
   const currentSkyId = job.data?.operations.find((operation) => operation.type === 'sky')?.skyId ?? null;
+  const isReshaped = job.data?.operations.some((operation) => RESHAPING.has(operation.type)) ?? false;
 
   const launch = (request: JobRequest) => void navigate(BOOST_PATHS.matLoad, { state: { launch: jobLaunch(request) } });
   // A new sky goes onto the original photo, not over the sky already put in.
@@ -112,7 +116,7 @@ function PhotoView({ material, token }: { material: Material; token: string }) {
 
   return (
     <div>
-      <CompareSlider beforeKey={material.sourceKey} afterKey={material.mediaKey} width={material.width} height={material.height} afterFilter={previewFilter(choices)} />
+      <CompareSlider beforeKey={material.sourceKey} afterKey={material.mediaKey} width={material.width} height={material.height} afterFilter={previewFilter(choices)} isReshaped={isReshaped} />
       {job.data?.skyFound === false && (
         <p className={styles.boostViewNote} role="status" data-testid="boost-no-sky">
           {t('boost.view.noSky')}

@@ -5,7 +5,7 @@
  * a 3-2-1 here and the photo goes straight to the owner, who keeps it or asks for another.
  */
 import type { HelpShoot } from '@youlan/contract';
-import { ErrorCode, HELP_SHOOT_ROUTES, SignPurpose } from '@youlan/contract/runtime';
+import { ErrorCode, HELP_SHOOT_ROUTES, HELP_SHOOT_SECRET_LENGTH, SignPurpose } from '@youlan/contract/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../entities/upload.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useGoBack } from '../../ui/route-handle.ts';
+import { errorText } from '../../ui/error-text.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { endHelpShoot, friendHelpShootQuery, handOverPhoto, joinHelpShoot, sendFrame, sendSignal } from './help-shoot-api.ts';
 import { EndedState } from './ended-state.tsx';
@@ -25,6 +26,10 @@ import { FriendLink } from './live-link.ts';
 import { useHelpShootSession } from './use-help-shoot.ts';
 import './help-shoot.messages.ts';
 import styles from './help-shoot.module.css';
+
+/** The contract's rule for a share link's secret (HelpShootSecretSchema), which the app may not import. */
+const SECRET_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${HELP_SHOOT_SECRET_LENGTH}}$`);
+const isHelpShootSecret = (secret: string) => SECRET_PATTERN.test(secret);
 
 type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -51,7 +56,7 @@ function Shooting({ request }: { request: HelpShoot }) {
       setSending({ kind: 'sent' });
     } catch (error) {
       if (!isApiError(error)) throw error;
-      setSending({ kind: 'failed', message: t('helpShoot.sendFailed', { message: error.code in ErrorCode ? error.message : t(uploadFailureMessageKey(error.code)) }) });
+      setSending({ kind: 'failed', message: t('helpShoot.sendFailed', { message: isMediaRefusal(error.code) ? t(uploadFailureMessageKey(error.code)) : errorText(error) }) });
     }
   }
 
@@ -111,7 +116,7 @@ function Invitation({ request, secret }: { request: HelpShoot; secret: string })
       <p className={styles.helpSpot}>{t('helpShoot.spotAndPose', { place, pose })}</p>
       {tips && <p className={styles.helpHint}>{tips}</p>}
       <p className={styles.helpHint}>{t('helpShoot.invitedHint')}</p>
-      {join.isError && <p role="alert">{join.error.message}</p>}
+      {join.isError && <p role="alert">{errorText(join.error)}</p>}
       <button type="button" className="yl-button" onClick={() => join.mutate()} disabled={join.isPending} data-testid="help-join">
         {t('helpShoot.join')}
       </button>
@@ -129,14 +134,37 @@ function Taken() {
   );
 }
 
+/**
+ * A share link a chat app cut short or mangled: its secret cannot be one the server made, so the
+ * screen says what to do instead of asking the server (whose answer is a validation error).
+ */
+function DamagedLink() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.helpEnded} data-testid="help-damaged-link" role="alert">
+      <p>{t('helpShoot.damagedLink')}</p>
+      <p className={styles.helpHint}>{t('helpShoot.damagedLinkHint')}</p>
+    </div>
+  );
+}
+
+const isMediaRefusal = (code: string) => code === ErrorCode.PAYLOAD_TOO_LARGE || code === ErrorCode.UNSUPPORTED_MEDIA_TYPE;
+
 function FriendOf({ id, secret }: { id: number; secret: string | null }) {
+  if (secret !== null && !isHelpShootSecret(secret)) return <PageShell><DamagedLink /></PageShell>;
+  return <FriendOfLink id={id} secret={secret} />;
+}
+
+function FriendOfLink({ id, secret }: { id: number; secret: string | null }) {
   const { t } = useTranslation();
   const request = useQuery(friendHelpShootQuery(id, secret));
   if (request.isPending) return <PageShell><LoadingState /></PageShell>;
   if (request.isError) {
     const error = request.error;
     const body = !isApiError(error) ? (
-      <ErrorState message={error.message} onRetry={() => void request.refetch()} />
+      <ErrorState message={errorText(error)} onRetry={() => void request.refetch()} />
+    ) : error.code === ErrorCode.BAD_REQUEST && error.field === 'query.secret' ? (
+      <DamagedLink />
     ) : error.code === ErrorCode.HELP_SHOOT_TAKEN ? (
       <Taken />
     ) : error.code === ErrorCode.HELP_SHOOT_ENDED ? (
@@ -144,7 +172,7 @@ function FriendOf({ id, secret }: { id: number; secret: string | null }) {
     ) : error.status === 404 ? (
       <EmptyState>{t('helpShoot.notFound')}</EmptyState>
     ) : (
-      <ErrorState message={error.message} onRetry={() => void request.refetch()} />
+      <ErrorState message={errorText(error)} onRetry={() => void request.refetch()} />
     );
     return <PageShell>{body}</PageShell>;
   }

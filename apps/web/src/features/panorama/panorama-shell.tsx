@@ -12,6 +12,7 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { ErrorState, LoadingState } from '../../ui/states.tsx';
 import { PANORAMA_PATHS, panoramaQuery } from './panorama-queries.ts';
 import './panorama.messages.ts';
+import { errorText } from '../../ui/error-text.ts';
 import styles from './panorama.module.css';
 
 const TABS = [
@@ -46,7 +47,7 @@ export function PanoramaShell({ withTabs = true, title, children }: PanoramaShel
     <PageShell {...(title ? { title } : {})}>
       <div className={styles.pano}>
         {withTabs && <PanoramaTabs />}
-        {catalogue.isPending ? <LoadingState /> : catalogue.isError ? <ErrorState message={catalogue.error.message} onRetry={() => void catalogue.refetch()} /> : children(catalogue.data)}
+        {catalogue.isPending ? <LoadingState /> : catalogue.isError ? <ErrorState message={errorText(catalogue.error)} onRetry={() => void catalogue.refetch()} /> : children(catalogue.data)}
       </div>
     </PageShell>
   );

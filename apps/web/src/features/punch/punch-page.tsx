@@ -25,6 +25,7 @@ import { Stamp } from './stamp.tsx';
 import type { Settled } from './punch-outbox.ts';
 import { useOutbox, usePendingPunches, usePunch, useRefusalMessage, type PunchState } from './use-punch.ts';
 import './punch.messages.ts';
+import { errorText } from '../../ui/error-text.ts';
 import styles from './punch.module.css';
 
 /** The visitor's position while the list is shown, for the distances. */
@@ -175,7 +176,7 @@ export default function PunchPage() {
       {spotsQuery.isPending ? (
         <LoadingState />
       ) : spotsQuery.isError ? (
-        <ErrorState message={spotsQuery.error.message} onRetry={() => void spotsQuery.refetch()} />
+        <ErrorState message={errorText(spotsQuery.error)} onRetry={() => void spotsQuery.refetch()} />
       ) : spotsQuery.data.total === 0 ? (
         <EmptyState>{t('punch.none')}</EmptyState>
       ) : (

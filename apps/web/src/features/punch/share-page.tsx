@@ -21,6 +21,7 @@ import { PUNCH_PATH, placeParam, placeQuery, spotName } from './punch-names.ts';
 import { myPunchesQuery } from '../../entities/visitor-records.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
 import './punch.messages.ts';
+import { errorText } from '../../ui/error-text.ts';
 import styles from './punch.module.css';
 
 /** A stamp picture the canvas may read back (CORS); null draws the seal instead. */
@@ -93,7 +94,7 @@ function SharePoster({ token, placeId }: { token: string; placeId: number }) {
   const recordsQuery = useQuery(myPunchesQuery(token));
   if (spotsQuery.isPending || recordsQuery.isPending) return <LoadingState />;
   const failed = spotsQuery.error ?? recordsQuery.error;
-  if (failed) return <ErrorState message={failed.message} onRetry={() => void Promise.all([spotsQuery.refetch(), recordsQuery.refetch()])} />;
+  if (failed) return <ErrorState message={errorText(failed)} onRetry={() => void Promise.all([spotsQuery.refetch(), recordsQuery.refetch()])} />;
   const slot = stampSlots(spotsQuery.data?.spots ?? [], recordsQuery.data ?? []).find((s) => s.spot.placeId === placeId);
   if (!slot) return <EmptyState>{t('punch.placeUnknown')}</EmptyState>;
   if (!slot.last)

@@ -15,6 +15,7 @@ import { punchSpotsQuery } from './punch-queries.ts';
 import { Stamp } from './stamp.tsx';
 import { useOutbox } from './use-punch.ts';
 import './punch.messages.ts';
+import { errorText } from '../../ui/error-text.ts';
 import styles from './punch.module.css';
 
 function LoginFirst() {
@@ -45,7 +46,7 @@ function Collection({ token }: { token: string }) {
   if (failed)
     return (
       <ErrorState
-        message={failed.message}
+        message={errorText(failed)}
         onRetry={() => {
           void spotsQuery.refetch();
           void recordsQuery.refetch();

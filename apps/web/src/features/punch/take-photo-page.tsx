@@ -25,6 +25,7 @@ import { PunchSuccess } from './punch-success.tsx';
 import { Stamp } from './stamp.tsx';
 import { useOutbox, usePunch } from './use-punch.ts';
 import './punch.messages.ts';
+import { errorText } from '../../ui/error-text.ts';
 import styles from './punch.module.css';
 
 type Upload = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'uploaded'; key: string } | { kind: 'failed'; message: string };
@@ -173,7 +174,7 @@ function PhotoPunchFor({ placeId, token }: { placeId: number; token: string }) {
   const { t } = useTranslation();
   const spotsQuery = useQuery(punchSpotsQuery(token));
   if (spotsQuery.isPending) return <LoadingState />;
-  if (spotsQuery.isError) return <ErrorState message={spotsQuery.error.message} onRetry={() => void spotsQuery.refetch()} />;
+  if (spotsQuery.isError) return <ErrorState message={errorText(spotsQuery.error)} onRetry={() => void spotsQuery.refetch()} />;
   const spot = spotsQuery.data.spots.find((s) => s.placeId === placeId);
   const refreshSpot = async () => (await spotsQuery.refetch()).data?.spots.find((s) => s.placeId === placeId);
   return spot ? <PhotoPunch spot={spot} refreshSpot={refreshSpot} /> : <EmptyState>{t('punch.placeUnknown')}</EmptyState>;

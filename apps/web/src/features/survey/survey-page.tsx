@@ -20,6 +20,7 @@ import { showToast } from '../../ui/toast.ts';
 import { choiceHint, formProblems, localized, problemMessage, questionIdOfField, toSubmission, type AnswerDraft } from './survey-form.ts';
 import { markAnswered, readDraft, surveyQuery, writeDraft } from './survey-queries.ts';
 import './survey.messages.ts';
+import { errorText } from '../../ui/error-text.ts';
 import styles from './survey.module.css';
 
 const ANSWER_PATH = '/answer';
@@ -218,7 +219,7 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
         setServerProblem({ questionId, message: error.message });
         document.getElementById(questionElementId(questionId))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       } else {
-        showToast(t('answer.submitFailed', { message: error.message }));
+        showToast(t('answer.submitFailed', { message: errorText(error) }));
       }
     },
   });

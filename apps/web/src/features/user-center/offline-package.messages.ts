@@ -12,6 +12,7 @@ const offlineZhCN = {
   remove: '删除',
   failed: '下载失败，请稍后重试',
   unavailable: '此浏览器不支持离线包',
+  starting: '正在准备离线功能，稍等片刻…',
 };
 
 const offlineEn: MessagesOf<typeof offlineZhCN> = {
@@ -25,6 +26,7 @@ const offlineEn: MessagesOf<typeof offlineZhCN> = {
   remove: 'Remove',
   failed: 'The download failed; try again later',
   unavailable: 'This browser cannot keep an offline package',
+  starting: 'Getting offline use ready, just a moment…',
 };
 
 declare module '../../platform/i18n/index.ts' {

@@ -27,9 +27,21 @@ export interface SavedPackage {
   savedAt: string;
 }
 
-/** Whether this browser can keep the package: a service worker controls the page and Cache Storage exists. */
-export function canKeepOffline(): boolean {
-  return typeof caches !== 'undefined' && typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+/**
+ * Whether this browser can keep the package: a service worker controls the page and Cache Storage
+ * exists ('ready'); or it will once the worker registered on a first visit takes the page
+ * ('starting', which `onOfflineReady` ends); or never ('unsupported': iOS WeChat, no Cache Storage).
+ */
+export function offlineSupport(): 'ready' | 'starting' | 'unsupported' {
+  if (typeof caches === 'undefined' || typeof navigator === 'undefined' || !navigator.serviceWorker) return 'unsupported';
+  return navigator.serviceWorker.controller ? 'ready' : 'starting';
+}
+
+/** Calls `listener` when a service worker takes control of the page; returns the unsubscribe. */
+export function onOfflineReady(listener: () => void): () => void {
+  if (offlineSupport() !== 'starting') return () => {};
+  navigator.serviceWorker.addEventListener('controllerchange', listener);
+  return () => navigator.serviceWorker.removeEventListener('controllerchange', listener);
 }
 
 export function savedPackage(): SavedPackage | null {

@@ -1,7 +1,7 @@
 /** "Download for offline" in the user centre: a size estimate first, then real progress; removable. */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { canKeepOffline, downloadPackage, planPackage, removePackage, savedPackage, type PackagePlan, type SavedPackage } from './offline-package.ts';
+import { downloadPackage, offlineSupport, onOfflineReady, planPackage, removePackage, savedPackage, type PackagePlan, type SavedPackage } from './offline-package.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import './offline-package.messages.ts';
 import styles from './user-center.module.css';
@@ -26,6 +26,8 @@ export function OfflinePackage() {
   });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  const [support, setSupport] = useState(offlineSupport);
+  useEffect(() => onOfflineReady(() => setSupport(offlineSupport())), []);
 
   const estimate = () => {
     setState({ step: 'estimating' });
@@ -46,7 +48,8 @@ export function OfflinePackage() {
 
   let action = null;
   let status = t('offline.note');
-  if (!canKeepOffline() && state.step !== 'saved') status = t('offline.unavailable');
+  if (support === 'unsupported' && state.step !== 'saved') status = t('offline.unavailable');
+  else if (support === 'starting' && state.step !== 'saved') status = t('offline.starting');
   else if (state.step === 'idle' || state.step === 'failed') {
     if (state.step === 'failed') status = t('offline.failed');
     action = (

@@ -17,6 +17,7 @@ import { CameraIcon } from '../../ui/photo-icons.tsx';
 import { MyVisit } from './my-visit.tsx';
 import { OfflinePackage } from './offline-package.tsx';
 import './user-center.messages.ts';
+import { confirmDialog } from '../../ui/confirm.ts';
 import styles from './user-center.module.css';
 
 function LanguageSwitch() {
@@ -79,8 +80,10 @@ function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const logout = () => {
-    if (!window.confirm(t('userCenter.logoutConfirm'))) return;
+  const logout = async () => {
+    // The app's own dialog: the browser's confirm box is titled with the site's address in WeChat.
+    const isSure = await confirmDialog({ title: t('userCenter.logoutTitle'), content: t('userCenter.logoutConfirm'), confirmText: t('userCenter.logout'), cancelText: t('userCenter.logoutCancel') });
+    if (!isSure) return;
     removeToken();
     // Only the visitor's own records; the area's data stays cached for the visit.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'bootstrap' });
@@ -88,7 +91,7 @@ function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
     void navigate('/home/user-center', { replace: true });
   };
   return (
-    <button type="button" className={styles.userCenterLogout} onClick={logout} data-testid="user-center-logout">
+    <button type="button" className={styles.userCenterLogout} onClick={() => void logout()} data-testid="user-center-logout">
       {t('userCenter.logout')}
     </button>
   );

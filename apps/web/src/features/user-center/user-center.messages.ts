@@ -28,7 +28,9 @@ const userCenterZhCN = {
   largeText: '大字模式',
   largeTextHint: '放大全部文字',
   logout: '退出登录',
-  logoutConfirm: '退出后，本机将不再显示你的打卡和照片',
+  logoutTitle: '退出登录？',
+  logoutConfirm: '你是以游客身份使用的，打卡印章和照片只属于这部手机上的这个浏览器：在这里再以游客进入还能找回；清除浏览器数据或换了手机，就永久找不回了。',
+  logoutCancel: '不退出',
 };
 
 const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
@@ -58,7 +60,9 @@ const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
   largeText: 'Large text',
   largeTextHint: 'Make all text bigger',
   logout: 'Log out',
-  logoutConfirm: 'After logging out this phone no longer shows your stamps and photos',
+  logoutTitle: 'Log out?',
+  logoutConfirm: 'You are a guest: your stamps and photos belong to this browser on this phone. Come back in as a guest here to get them again; once the browser\'s data is cleared, or on another phone, they are lost for good.',
+  logoutCancel: 'Cancel',
 };
 
 declare module '../../platform/i18n/index.ts' {

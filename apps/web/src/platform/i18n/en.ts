@@ -49,6 +49,7 @@ export const en: LocaleMessages = {
     retry: 'Retry',
     loading: 'Loading…',
     loadFailed: 'Could not load. Check your connection and try again.',
+    offline: 'You are offline',
   },
   http: {
     loginExpired: 'Your login has expired.',

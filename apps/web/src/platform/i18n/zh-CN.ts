@@ -44,6 +44,7 @@ export const zhCN = {
     retry: '重试',
     loading: '加载中…',
     loadFailed: '加载失败，请检查网络后重试',
+    offline: '网络已断开',
   },
   http: {
     loginExpired: '登录已过期',

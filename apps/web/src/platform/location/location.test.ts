@@ -102,4 +102,28 @@ describe('watchLocation', () => {
     stop();
     expect(geolocation.clearWatch).toHaveBeenCalledWith(7);
   });
+
+  it('tells a listener that joins a refused watch of the refusal, and forgets it with a fix or a new watch', () => {
+    const failures: Array<(error: { code: 'denied'; message: string }) => void> = [];
+    const source: LocationSource = {
+      watch(_onFix, onError) {
+        failures.push(onError);
+        return () => {};
+      },
+    };
+    setLocationSource(source);
+    const stopMap = watchLocation(() => {});
+    failures[0]!({ code: 'denied', message: 'User denied Geolocation' });
+    const late = vi.fn();
+    const stopLate = watchLocation(() => {}, late);
+    expect(late).toHaveBeenCalledWith({ code: 'denied', message: 'User denied Geolocation' });
+    stopLate();
+    stopMap();
+    // A new watch asks the device again rather than repeat the old answer.
+    const again = vi.fn();
+    const stopAgain = watchLocation(() => {}, again);
+    expect(failures).toHaveLength(2);
+    expect(again).not.toHaveBeenCalled();
+    stopAgain();
+  });
 });

@@ -22,6 +22,12 @@ let latest: LocationFix | null = null;
  * move, so its last fix is where a visitor standing still still is, however old its timestamp.
  */
 let isLatestLive = false;
+/**
+ * The running watch's last error since its last fix. A browser reports a refusal once per watch,
+ * so a listener that joins later (the automatic guide, after the map's watch was refused) hears it
+ * from here, or it would wait for ever.
+ */
+let latestError: LocationError | null = null;
 
 function currentSource(): LocationSource {
   source ??= createBrowserLocationSource();
@@ -33,10 +39,12 @@ function start(): void {
     (fix) => {
       latest = fix;
       isLatestLive = true;
+      latestError = null;
       for (const listener of [...listeners]) listener.onFix(fix);
     },
     (error) => {
       isLatestLive = false;
+      latestError = error;
       for (const listener of [...listeners]) listener.onError?.(error);
     },
   );
@@ -47,6 +55,7 @@ function start(): void {
 
 function stop(): void {
   isLatestLive = false;
+  latestError = null;
   stopSource?.();
   stopSource = null;
 }
@@ -63,7 +72,8 @@ export function setLocationSource(next: LocationSource): void {
 
 /**
  * Calls onFix with every fix (the last known one first, when there is one) until the returned
- * function is called.
+ * function is called; onError with every error (the running watch's last one first, when it has
+ * had no fix since).
  */
 export function watchLocation(
   onFix: (fix: LocationFix) => void,
@@ -73,6 +83,7 @@ export function watchLocation(
   listeners.add(listener);
   if (latest) onFix(latest);
   if (!stopSource) start();
+  else if (latestError) onError?.(latestError);
   return () => {
     if (!listeners.delete(listener)) return;
     if (listeners.size === 0) stop();
