@@ -71,6 +71,20 @@ function undefinedGlobalClasses(defined: Set<string>, together: Array<{ file: st
   return together.flatMap(({ file, names }) => names.filter((name) => name.startsWith('yl-') && !defined.has(name) && !HOOK_CLASSES.has(name)).map((name) => `${file}: .${name}`));
 }
 
+/** The `yl-` classes the stylesheets style (a module's inside `:global(…)`) whose name no source or the document writes, as `file: .name`. */
+function unusedGlobalClasses(stylesheets: Stylesheet[], sources: string): string[] {
+  const unused = new Set<string>();
+  for (const { file, css } of stylesheets) {
+    postcss.parse(css).walkRules((rule) => {
+      for (const selector of rule.selectors) {
+        const global = isModule(file) ? [...selector.matchAll(/:global\(([^)]*)\)/g)].map(([, inner]) => inner!).join(' ') : selector;
+        for (const name of classesIn(global)) if (name.startsWith('yl-') && !new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(sources)) unused.add(`${file}: .${name}`);
+      }
+    });
+  }
+  return [...unused];
+}
+
 /** What each lone class selector (`.x { … }`, outside media queries) sets: global ones by name, a module's as `file#name`. */
 function loneClassProperties(stylesheets: Stylesheet[]): Map<string, { isGlobal: boolean; properties: Set<string> }> {
   const found = new Map<string, { isGlobal: boolean; properties: Set<string> }>();
@@ -185,6 +199,16 @@ describe('the stylesheets', () => {
     ]);
     const planted = [{ file: 'features/punch/punch-page.tsx', names: ['yl-card', 'yl-spot--on', 'yl-own', 'yl-route-line', 'features/punch/punch.module.css#spot'] }];
     expect(undefinedGlobalClasses(defined, planted)).toEqual(['features/punch/punch-page.tsx: .yl-own']);
+  });
+
+  it('style only global classes that some element is given', () => {
+    const sources = [...globSync('**/*.{ts,tsx}', { cwd: WEB_SOURCE }).filter((file) => !/\.test\.tsx?$/.test(file)).map((file) => readFileSync(join(WEB_SOURCE, file), 'utf8')), readFileSync(join(WEB_SOURCE, '../index.html'), 'utf8')].join('\n');
+    expect(unusedGlobalClasses(appStylesheets(), sources)).toEqual([]);
+  });
+
+  it('catch a global class styled that nothing writes', () => {
+    const planted = [{ file: 'features/boost/boost.module.css', css: '.tile :global(.yl-media) { width: 100%; } .tile:global(.yl-on) { color: red; }' }];
+    expect(unusedGlobalClasses(planted, "className={`${styles.tile} yl-on`}")).toEqual(['features/boost/boost.module.css: .yl-media']);
   });
 
   it('never set, with a screen’s lone class, what a shared class on the same element sets (ui.css comes later and wins)', () => {

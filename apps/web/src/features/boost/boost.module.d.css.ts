@@ -10,6 +10,7 @@ declare const styles: {
   readonly boostCompareBefore: string;
   readonly boostCompareCaption: string;
   readonly boostCompareDivider: string;
+  readonly boostCompareMedia: string;
   readonly boostCompareRange: string;
   readonly boostCompareSide: string;
   readonly boostCompareSides: string;
@@ -46,6 +47,7 @@ declare const styles: {
   readonly boostLoadActions: string;
   readonly boostLoadBar: string;
   readonly boostLoadPhoto: string;
+  readonly boostLoadPhotoMedia: string;
   readonly boostLoadStatus: string;
   readonly boostLoadStep: string;
   readonly boostMore: string;
@@ -76,6 +78,7 @@ declare const styles: {
   readonly boostTabsTab: string;
   readonly boostTile: string;
   readonly boostTileKind: string;
+  readonly boostTileMedia: string;
   readonly boostTips: string;
   readonly boostViewActions: string;
   readonly boostViewNote: string;

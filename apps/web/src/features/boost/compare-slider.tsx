@@ -41,12 +41,12 @@ export function CompareSlider({ beforeKey, afterKey, width, height, afterFilter 
   return (
     <div className={styles.boostCompare} style={style} data-testid="boost-compare">
       <span className={styles.boostCompareAfter} style={{ filter: afterFilter }}>
-        <MediaImage mediaKey={afterKey} alt={t('boost.view.resultAlt')} testId="boost-after" />
+        <MediaImage className={styles.boostCompareMedia} mediaKey={afterKey} alt={t('boost.view.resultAlt')} testId="boost-after" />
       </span>
       {beforeKey && (
         <>
           <span className={styles.boostCompareBefore} aria-hidden="true">
-            <MediaImage mediaKey={beforeKey} alt="" testId="boost-before" />
+            <MediaImage className={styles.boostCompareMedia} mediaKey={beforeKey} alt="" testId="boost-before" />
           </span>
           <span className={styles.boostCompareDivider} aria-hidden="true">
             <i />

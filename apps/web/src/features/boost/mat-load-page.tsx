@@ -55,7 +55,7 @@ function Progress({ job, token }: { job: ImageJob; token: string }) {
   return (
     <div className={styles.boostLoad} data-testid="boost-job" data-state={job.state}>
       <div className={`${styles.boostLoadPhoto}${running ? ' is-running' : ''}`}>
-        <MediaImage mediaKey={job.photoKey} alt="" />
+        <MediaImage className={styles.boostLoadPhotoMedia} mediaKey={job.photoKey} alt="" />
       </div>
       <ProgressBar share={percent / 100} label={status} className={styles.boostLoadBar} />
       <p className={`${styles.boostLoadStatus}${job.state === 'failed' ? ' is-error' : ''}`} role={job.state === 'failed' ? 'alert' : 'status'} data-testid="boost-job-status">
@@ -128,7 +128,7 @@ function Launching({ launch }: { launch: JobLaunch }) {
   return (
     <div className={styles.boostLoad}>
       <div className={`${styles.boostLoadPhoto} is-running`}>
-        <MediaImage mediaKey={launch.request.photoKey} alt="" />
+        <MediaImage className={styles.boostLoadPhotoMedia} mediaKey={launch.request.photoKey} alt="" />
       </div>
       <ProgressBar share={0} label={t('boost.load.sending')} className={styles.boostLoadBar} />
       <p className={styles.boostLoadStatus} role="status">

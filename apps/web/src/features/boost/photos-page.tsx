@@ -120,7 +120,7 @@ function MaterialTile({ material }: { material: Material }) {
   return (
     <li>
       <Link className={styles.boostTile} to={BOOST_PATHS.matView(material.id)} aria-label={t('boost.mine.open', { kind, date })} data-testid="boost-material">
-        <MediaImage mediaKey={material.mediaKey} alt="" />
+        <MediaImage className={styles.boostTileMedia} mediaKey={material.mediaKey} alt="" />
         <span className={styles.boostTileKind}>{kind}</span>
       </Link>
     </li>
