@@ -2,7 +2,7 @@
  * The photo studio (/boost): pose categories, poses, photo spots (a pose at a place, with sample
  * photos), the sky library, image jobs (edits and sky replacement, worked off the request path)
  * and the visitor's materials (every picture they made). The constants and `checkEditOperations`
- * (the one rule set for an edit) live in runtime/boost.ts.
+ * (the one rule set for an edit) live in boost.runtime.ts and edit.runtime.ts.
  */
 import { z } from 'zod';
 import { defineRoute } from '../shared/api.ts';
