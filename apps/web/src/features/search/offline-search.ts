@@ -7,6 +7,13 @@ import type { Place, SearchHit, SearchLanguage } from '@youlan/contract';
 
 type SearchablePlace = Pick<Place, 'id' | 'name' | 'nameEn' | 'intro' | 'introEn' | 'imageKey'>;
 
+const SNIPPET_LENGTH = 60;
+
+/** The opening words of a place's introduction, as the server's snippets show them. */
+function opening(text: string): string {
+  return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH).trimEnd()}…` : text;
+}
+
 /** The places whose name (either language) contains `q`, as hits in `lang`, name matches first by position. */
 export function searchPlacesOffline(places: readonly SearchablePlace[], q: string, lang: SearchLanguage): SearchHit[] {
   const needle = q.trim().toLowerCase();
@@ -25,7 +32,7 @@ export function searchPlacesOffline(places: readonly SearchablePlace[], q: strin
       title,
       isChineseFallback: lang === 'en' && !english,
       titleRanges: at < 0 ? [] : [[at, at + needle.length]],
-      snippet: ((english ? place.introEn : null) ?? place.intro).slice(0, 60),
+      snippet: opening((english ? place.introEn : null) ?? place.intro),
       snippetRanges: [],
       imageKey: place.imageKey,
       publishedAt: null,
