@@ -41,15 +41,42 @@ async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
 }
 
+interface Phone {
+  locale: 'zh-CN' | 'en';
+  width: number;
+}
+const PHONES: Phone[] = [
+  { locale: 'zh-CN', width: 320 },
+  { locale: 'en', width: 375 },
+];
+
 /** A phone that has opened the map once and comes back with the service worker in control. */
-async function returningVisitor(): Promise<Page> {
+async function returningVisitor(phone?: Phone): Promise<Page> {
   context = await newPhone(browser, baseUrl);
+  if (phone?.locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
   const page = await context.newPage();
+  if (phone) await page.setViewportSize({ width: phone.width, height: 720 });
   await page.goto('/home/draw-map');
   await mapShown(page);
   await controlled(page);
   await mapShown(page);
   return page;
+}
+
+const PACKAGE_WORDS = {
+  'zh-CN': { download: /下载（约 \d+\.\d MB）/, saved: /已下载 \d+\.\d MB/ },
+  en: { download: /Download \(about \d+\.\d MB\)/, saved: /\d+\.\d MB downloaded/ },
+};
+
+/** Downloads the offline package from the user centre. */
+async function downloadOfflinePackage(page: Page, locale: Phone['locale'] = 'zh-CN'): Promise<void> {
+  if (!page.url().includes('/home/user-center')) await page.goto('/home/user-center#direct');
+  await page.getByTestId('offline-estimate').click();
+  const download = page.getByTestId('offline-download');
+  await download.waitFor({ timeout: 30_000 });
+  expect(await download.textContent()).toMatch(PACKAGE_WORDS[locale].download);
+  await download.click();
+  await expect.poll(() => page.getByTestId('offline-status').textContent(), { timeout: 60_000 }).toMatch(PACKAGE_WORDS[locale].saved);
 }
 
 describe('instant open', () => {
@@ -176,12 +203,7 @@ describe('instant open', () => {
     const page = await returningVisitor();
 
     await page.getByTestId('tab-mine').click();
-    await page.getByTestId('offline-estimate').click();
-    const download = page.getByTestId('offline-download');
-    await download.waitFor({ timeout: 30_000 });
-    expect(await download.textContent()).toMatch(/下载（约 \d+\.\d MB）/);
-    await download.click();
-    await expect.poll(() => page.getByTestId('offline-status').textContent(), { timeout: 60_000 }).toMatch(/已下载 \d+\.\d MB/);
+    await downloadOfflinePackage(page);
     const guided = await page.evaluate(async () => {
       const response = await fetch('/api/h5/place?page=1&size=9999', { headers: { 'x-tenant-domain': document.querySelector('meta[name="youlan-tenant"]')!.getAttribute('content')! } });
       const { data } = (await response.json()) as { data: { list: Array<{ name: string; audioKey: string | null }> } };
@@ -199,6 +221,54 @@ describe('instant open', () => {
       .poll(() => page.evaluate(() => { const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="guide-audio"]'); return audio ? !audio.paused && audio.currentTime > 0 : false; }), { timeout: 20_000 })
       .toBe(true);
   });
+
+  for (const phone of PHONES) {
+    const { locale, width } = phone;
+    it(`searches the places on the phone with the network cut, saying only places are searched (${locale}, ${width} px)`, async () => {
+      const page = await returningVisitor(phone);
+      await downloadOfflinePackage(page, locale);
+      await context.setOffline(true);
+      const q = locale === 'en' ? 'bridge' : '桥';
+      await page.goto(`/search/result?q=${encodeURIComponent(q)}#direct`);
+      const note = page.getByTestId('search-offline-note');
+      await note.waitFor({ timeout: 20_000 });
+      expect(await note.textContent()).toContain(locale === 'en' ? 'only the places on this phone' : '只搜索手机上已有的景点');
+      const titles = await page.getByTestId('search-hit-title').allTextContents();
+      expect(titles.length).toBeGreaterThanOrEqual(3);
+      for (const title of titles) expect(title.toLowerCase()).toContain(q);
+      await page.screenshot({ path: `/tmp/youlan-offline-search-${locale}-${width}.png` });
+      // A hit opens its place on the map, still offline.
+      await page.getByTestId('search-hit').first().click();
+      await page.waitForURL(/\/home\/draw-map\?place=\d+/);
+    });
+
+    it(`shows the punch list with the network cut after the offline package (${locale}, ${width} px)`, async () => {
+      const page = await returningVisitor(phone);
+      await downloadOfflinePackage(page, locale);
+      await context.setOffline(true);
+      await page.goto('/punch/punch#direct');
+      await expect.poll(() => page.getByTestId('punch-spot').count(), { timeout: 20_000 }).toBe(8);
+      expect(await page.getByTestId('punch-progress').textContent()).toBe('0/8');
+      await page.screenshot({ path: `/tmp/youlan-offline-punch-${locale}-${width}.png` });
+    });
+
+    it(`opens the article list and an article already read with the network cut (${locale}, ${width} px)`, async () => {
+      const page = await returningVisitor(phone);
+      await page.goto('/article#direct');
+      await page.getByTestId('article-item').first().click();
+      const read = await page.getByTestId('article-content').textContent();
+      expect(read?.length).toBeGreaterThan(20);
+      await downloadOfflinePackage(page, locale);
+      await context.setOffline(true);
+      await page.goto('/article#direct');
+      await page.getByTestId('article-list').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('article-item').count()).toBeGreaterThan(0);
+      await page.getByTestId('article-item').first().click();
+      await page.getByTestId('article-detail').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('article-content').textContent()).toBe(read);
+      await page.screenshot({ path: `/tmp/youlan-offline-article-${locale}-${width}.png` });
+    });
+  }
 
   it('takes a new build on the next start, never a broken screen', async () => {
     context = await newPhone(browser, baseUrl);

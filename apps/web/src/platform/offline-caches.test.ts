@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isAreaDataPath, mediaCacheKey } from './offline-caches.ts';
+import { isAreaDataPath, isLastAnswerPath, mediaCacheKey } from './offline-caches.ts';
 
 describe('the offline caches', () => {
   it('keep the first screen’s public answers and nothing a visitor writes or owns', () => {
     for (const path of ['/api/config/h5', '/api/getH5Permission', '/api/weather', '/api/h5/place', '/api/h5/map', '/api/h5/notice', '/api/h5/notice/9']) expect(isAreaDataPath(path), path).toBe(true);
     for (const path of ['/api/h5/place/3', '/api/h5/place/like', '/api/visitor/login/h5', '/api/aliyun/signURL', '/api/h5/config/h5']) expect(isAreaDataPath(path), path).toBe(false);
+  });
+
+  it('keep the last answer of the articles and the visitor’s punch list, for when the network is cut', () => {
+    for (const path of ['/api/h5/article', '/api/h5/article/4', '/api/h5/punch', '/api/h5/punch/records']) expect(isLastAnswerPath(path), path).toBe(true);
+    for (const path of ['/api/punchRecord', '/api/h5/opinion', '/api/h5/place', '/api/article/click']) expect(isLastAnswerPath(path), path).toBe(false);
   });
 
   it('key media by its storage path, whatever the signature', () => {

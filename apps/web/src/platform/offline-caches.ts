@@ -6,6 +6,7 @@ export const DOCUMENT_CACHE = 'youlan-documents';
 export const AREA_DATA_CACHE = 'youlan-area-data';
 export const SIGNED_URL_CACHE = 'youlan-signed-urls';
 export const MEDIA_CACHE = 'youlan-media';
+export const LAST_ANSWER_CACHE = 'youlan-last-answers';
 
 /**
  * The public answers a first screen (and the offline package) reads: stale-while-revalidate. Not a
@@ -24,6 +25,17 @@ const AREA_DATA_PATHS: readonly RegExp[] = [
 
 export function isAreaDataPath(pathname: string): boolean {
   return AREA_DATA_PATHS.some((path) => path.test(pathname));
+}
+
+/**
+ * Answers fresh from the network while it answers, the last one kept for when it does not
+ * (network first): the articles a visitor has opened and their own punch list (issue 29).
+ * Network first, because a new article or a punch must show at once while online.
+ */
+const LAST_ANSWER_PATHS: readonly RegExp[] = [/^\/api\/h5\/article$/, /^\/api\/h5\/article\/\d+$/, /^\/api\/h5\/punch$/, /^\/api\/h5\/punch\/records$/];
+
+export function isLastAnswerPath(pathname: string): boolean {
+  return LAST_ANSWER_PATHS.some((path) => path.test(pathname));
 }
 
 /** Stored media is kept by its storage key: the same file under a newer signature is a hit. */

@@ -4,6 +4,7 @@
  *  - answers documents from the cache at once and refreshes them behind it (stale-while-revalidate),
  *    falling back to the precached template when there is neither cache nor network;
  *  - keeps the first screen's public API answers fresh behind a cache (stale-while-revalidate);
+ *  - keeps the last answer of the articles and the visitor's punch list for when the network is cut;
  *  - keeps stored media (pictures, sounds) by their storage key, whatever the signature says.
  * A new build installs beside the old one and waits: it takes over on the next start, when no page
  * of the old build is open, and drops the old documents (they name the old build's chunks), so a
@@ -16,7 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { AREA_DATA_CACHE, DOCUMENT_CACHE, MEDIA_CACHE, SIGNED_URL_CACHE, isAreaDataPath, mediaCacheKey } from '../platform/offline-caches.ts';
+import { AREA_DATA_CACHE, DOCUMENT_CACHE, LAST_ANSWER_CACHE, MEDIA_CACHE, SIGNED_URL_CACHE, isAreaDataPath, isLastAnswerPath, mediaCacheKey } from '../platform/offline-caches.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -73,6 +74,11 @@ registerRoute(
 );
 
 registerRoute(({ url, request }) => request.method === 'GET' && url.origin === location.origin && isAreaDataPath(url.pathname), new StaleWhileRevalidate({ cacheName: AREA_DATA_CACHE, plugins: [okOnly] }));
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isLastAnswerPath(url.pathname),
+  new NetworkFirst({ cacheName: LAST_ANSWER_CACHE, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200 })] }),
+);
 
 // A signed URL expires: the network's is better, the cached one serves offline (its media is cached by key).
 registerRoute(

@@ -8,12 +8,15 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MatchRange, SearchHit, SearchType } from '@youlan/contract';
 import { ErrorCode, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from '@youlan/contract/runtime';
+import { placeListQuery } from '../../entities/places.ts';
 import { isApiError } from '../../platform/http.ts';
+import { useOnline } from '../../platform/online.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { FallbackTag } from '../../ui/fallback-tag.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState } from '../../ui/states.tsx';
 import { splitByRanges } from './highlight.ts';
+import { searchPlacesOffline } from './offline-search.ts';
 import { SearchBar } from './search-bar.tsx';
 import { rememberSearch } from './search-history.ts';
 import { hitPath, searchResultPath } from './search-paths.ts';
@@ -159,9 +162,36 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
   );
 }
 
+/** With the network cut: the places on the phone, and a note that only they are searched. */
+function OfflineResults({ q }: { q: string }) {
+  const { t, i18n } = useTranslation();
+  const places = useQuery(placeListQuery);
+  if (places.isPending) return <ResultSkeleton />;
+  const list = searchPlacesOffline(places.data?.list ?? [], q, i18n.language === 'en' ? 'en' : 'zh-CN');
+  return (
+    <>
+      <p className={styles.offlineNote} role="status" data-testid="search-offline-note">
+        {t('search.offlineNote')}
+      </p>
+      {list.length === 0 ? (
+        <div data-testid="search-empty">
+          <EmptyState>{t('search.noResults', { q })}</EmptyState>
+        </div>
+      ) : (
+        <ul className={styles.hits} data-testid="search-hits">
+          {list.map((hit) => (
+            <HitItem key={hit.id} hit={hit} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export default function SearchResultPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const online = useOnline();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const rawType = params.get('type');
@@ -176,7 +206,11 @@ export default function SearchResultPage() {
     <PageShell>
       <SearchBar key={q} initialValue={q} autoFocus={!q} onSearch={search} />
       {q ? (
-        <Results key={q} q={q} type={type} />
+        online ? (
+          <Results key={q} q={q} type={type} />
+        ) : (
+          <OfflineResults q={q} />
+        )
       ) : (
         <div data-testid="search-no-query">
           <EmptyState>{t('search.noQuery')}</EmptyState>

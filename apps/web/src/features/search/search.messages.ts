@@ -24,6 +24,7 @@ const searchZhCN = {
   tooLong: '搜索内容太长了，最多 {{max}} 个字',
   loadMore: '加载更多',
   loadingMore: '正在加载…',
+  offlineNote: '当前离线，只搜索手机上已有的景点',
 };
 
 const searchEn: MessagesOf<typeof searchZhCN> = {
@@ -49,6 +50,7 @@ const searchEn: MessagesOf<typeof searchZhCN> = {
   tooLong: 'That is too long to search for: at most {{max}} characters',
   loadMore: 'Load more',
   loadingMore: 'Loading…',
+  offlineNote: 'You are offline: only the places on this phone are searched',
 };
 
 declare module '../../platform/i18n/index.ts' {

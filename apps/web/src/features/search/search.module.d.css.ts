@@ -11,6 +11,7 @@ declare const styles: {
   readonly hitTypePlace: string;
   readonly hits: string;
   readonly mark: string;
+  readonly offlineNote: string;
   readonly searchBar: string;
   readonly searchBarClear: string;
   readonly searchBarField: string;

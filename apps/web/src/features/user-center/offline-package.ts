@@ -1,7 +1,7 @@
 /**
- * The area's offline package (docs/instant-open.md): the map, the places, the notices and every
- * audio guide, fetched ahead so a second visit works with no network. The area's answers go
- * through the service worker, which keeps them (stale-while-revalidate); the pictures and sounds
+ * The area's offline package (docs/instant-open.md): the map, the places, the notices, the punch
+ * list and every audio guide, fetched ahead so a second visit works with no network. The area's
+ * answers go through the service worker, which keeps them (stale-while-revalidate); the pictures and sounds
  * are put in its media cache by storage key, where it finds them whatever a URL's signature.
  */
 import { NOTICE_PAGE_SIZE_MAX, PLACE_LIST_PAGE_SIZE, endpoints } from '@youlan/contract/runtime';
@@ -65,6 +65,8 @@ export async function planPackage(): Promise<PackagePlan> {
     call(endpoints.getH5Permission),
     call(endpoints.getWeather),
     call(endpoints.getIp),
+    // The punch list, kept by the service worker as it passes (a closed punch route answers no list).
+    call(endpoints.listPunchSpots).catch(() => null),
   ]);
   // Each notice, as its screen reads it.
   await Promise.all(notices.list.map((notice) => call(endpoints.getNotice, { params: { id: notice.id } })));
