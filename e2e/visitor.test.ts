@@ -227,7 +227,8 @@ describe('the map', () => {
   });
 
   it('keeps the floating controls off the place list, the place sheet and the name on "我的"', async () => {
-    await phone();
+    // In the area, so the automatic guide guides (without a position its banner says why it cannot, on the map).
+    await phone({ at: EAST_GATE });
     await page.goto('/home/draw-map');
     await page.getByTestId('audio-dock').waitFor({ timeout: 20_000 });
 
