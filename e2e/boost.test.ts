@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { STUDIO_PHOTO_MAX_BYTES } from '@youlan/contract/runtime';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone } from './browser.ts';
@@ -201,6 +202,30 @@ describe('photo studio (/boost)', () => {
     // A same-page navigation (history.replaceState): read the address rather than wait for a load.
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/boost\/photos\?tab=mine$/);
     expect((await myMaterials()).map((material) => material.id)).not.toContain(result!.id);
+  });
+});
+
+describe('a photo over the upload limit (issue 29)', () => {
+  it('is shrunk on the phone, upright, and becomes a picture rather than being refused', async () => {
+    // A big camera photo: noise keeps the JPEG large; EXIF orientation 6 means the camera was
+    // held upright, so the 6000 × 4500 pixels are shown as 4500 × 6000.
+    const bigPhoto = join(workDir, 'big-photo.jpg');
+    const { size } = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 98 })
+      .toFile(bigPhoto);
+    expect(size).toBeGreaterThan(STUDIO_PHOTO_MAX_BYTES);
+
+    await openAsGuest('/boost/takePhoto', false);
+    await page.getByTestId('camera-fallback').waitFor({ timeout: 15_000 });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('camera-choose-instead').click();
+    await (await chooser).setFiles(bigPhoto);
+    await useWithFirstSky();
+    await loaded('boost-after');
+    // Upright and at most 4096 px long, from a JPEG within the limit.
+    const [result] = await myMaterials();
+    expect(result).toMatchObject({ kind: 'sky', width: 3072, height: 4096 });
   });
 });
 

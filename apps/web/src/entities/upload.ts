@@ -29,6 +29,12 @@ export function uploadFileName(name: string, mimeType: string): string {
   return `${base}.${extension}`;
 }
 
+/** The name of the photo once shrunk to a JPEG (the server picks the stored type by the extension). */
+export function jpegFileName(name: string): string {
+  if (/\.jpe?g$/i.test(name)) return name;
+  return `${name.replace(/\.[^./]*$/, '') || 'picture'}.jpg`;
+}
+
 /**
  * The error code of a failed PUT. The local store answers the app's JSON envelope; S3 and OSS
  * answer XML or nothing, so the status decides there.
@@ -111,19 +117,27 @@ export interface UploadOptions {
 
 /**
  * Uploads one picture and resolves to the finished file, whose `key` a feature may then use.
+ * A picture over the limit is first shrunk (entities/upload-shrink.ts).
  * Rejects with an ApiError whose code says why: PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (from the
  * signed URL, the PUT or the server's check), NETWORK, TIMEOUT, LOGIN_EXPIRED, …; with an
  * AbortError when cancelled.
  */
 export async function uploadPicture(file: File | Blob, fileName: string, onProgress?: (fraction: number) => void, options: UploadOptions = {}): Promise<UploadedFile> {
   const { signal, purpose = SignPurpose.UPLOAD } = options;
-  const signed = await call(endpoints.signUrl, { query: { fileName, purpose } }, { signal });
-  // Saves sending megabytes only to hear "too large".
+  let body: Blob = file;
+  let signed = await call(endpoints.signUrl, { query: { fileName, purpose } }, { signal });
+  // A photo over the limit is shrunk to a JPEG that fits rather than refused (a phone's camera
+  // easily makes one), and sent under a JPEG name.
   if (signed.maxBytes !== null && file.size > signed.maxBytes) {
-    throw new ApiError(ErrorCode.PAYLOAD_TOO_LARGE, i18n.t(uploadFailureMessageKey(ErrorCode.PAYLOAD_TOO_LARGE)), 413);
+    const { shrinkPhoto } = await import('./upload-shrink.ts');
+    body = await shrinkPhoto(file, signed.maxBytes).catch(() => {
+      throw new ApiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, i18n.t(uploadFailureMessageKey(ErrorCode.UNSUPPORTED_MEDIA_TYPE)), 415);
+    });
+    const jpegName = jpegFileName(fileName);
+    if (jpegName !== fileName) signed = await call(endpoints.signUrl, { query: { fileName: jpegName, purpose } }, { signal });
   }
   onProgress?.(0);
-  await put(signed.url, file, signed.headers, onProgress, signal);
+  await put(signed.url, body, signed.headers, onProgress, signal);
   onProgress?.(1);
   return call(endpoints.completeUpload, { body: { key: signed.key } }, { signal });
 }
