@@ -4,6 +4,8 @@
  * app still works for the current page.
  */
 
+import { LAST_ANSWER_CACHE } from './offline-caches.ts';
+
 /** localStorage keys (documented in docs/web-platform.md). */
 export const STORAGE_KEYS = {
   /** The visitor's app token, sent as `Authorization: Bearer <token>`. */
@@ -50,7 +52,11 @@ export const writeSession = (key: string, value: string | null) => write(session
 
 export const getToken = () => readLocal(STORAGE_KEYS.token) || null;
 export const setToken = (token: string) => writeLocal(STORAGE_KEYS.token, token);
-export const removeToken = () => writeLocal(STORAGE_KEYS.token, null);
+/** Log-out (or an expired login) also forgets the answers kept for offline use: a visitor's stamps are theirs. */
+export const removeToken = () => {
+  writeLocal(STORAGE_KEYS.token, null);
+  if (typeof caches !== 'undefined') void caches.delete(LAST_ANSWER_CACHE).catch(() => undefined);
+};
 
 export const setInitialUrl = (href: string) => writeLocal(STORAGE_KEYS.initialUrl, href);
 export const getInitialUrl = () => readLocal(STORAGE_KEYS.initialUrl);
