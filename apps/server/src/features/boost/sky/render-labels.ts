@@ -6,7 +6,7 @@
  * `band` rectangle, when the band's colour rule holds on the photo's own pixel. With --check it only compares with the masks on disk.
  * Nothing here reads the sky algorithm's output.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 export interface PhotoLabel {
@@ -85,9 +85,10 @@ async function main(): Promise<void> {
   for (const [key, label] of Object.entries(labels.photos)) {
     const { mask, width, height } = await renderMask(key, label);
     const file = new URL(`${key}.mask.png`, TESTDATA);
-    const stored = await sharp(readFileSync(file)).greyscale().raw().toBuffer();
-    let diff = 0;
-    for (let i = 0; i < mask.length; i++) if ((stored[i]! >= 128 ? 255 : 0) !== mask[i]) diff++;
+    // A new photo has no mask yet: every pixel counts as differing.
+    const stored = existsSync(file) ? await sharp(readFileSync(file)).greyscale().raw().toBuffer() : undefined;
+    let diff = stored ? 0 : mask.length;
+    if (stored) for (let i = 0; i < mask.length; i++) if ((stored[i]! >= 128 ? 255 : 0) !== mask[i]) diff++;
     if (diff) differing++;
     console.info(`${key.padEnd(18)} ${diff} of ${mask.length} pixels differ from the stored mask`);
     // A mask whose pixels are unchanged keeps its file, so the history shows which labels changed.
