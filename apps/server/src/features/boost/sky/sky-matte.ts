@@ -14,6 +14,7 @@
  *     copy, and the guided filter then aligns it to the picture's own edges.
  */
 import { boxMean, guidedCoefficients, type ColourPlanes, type GuidedCoefficients } from './guided-filter.ts';
+import { looksLikeSky, skyEvidence } from './sky-evidence.ts';
 
 /** Long side of the copy the region is decided on ... */
 export const WORK_EDGE_PX = 400;
@@ -370,6 +371,42 @@ function cutBelowHorizonLine(p: ColourPlanes, region: Uint8Array, horizon: numbe
 }
 
 /**
+ * Where most columns of the sky end at a horizon above the frame's bottom, the few that run on to
+ * the bottom edge have leaked past it along an object's side into ground of the sky's colour (dark
+ * ground beside a launch tower at dusk): those columns are cut a little below the common horizon.
+ * A sky filling the frame, or reaching the bottom in more than a quarter of its columns or at the
+ * frame's sides, is left alone.
+ */
+function cutColumnsPastHorizon(region: Uint8Array, width: number, height: number): Uint8Array {
+  const lowest = new Int32Array(width).fill(-1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) if (region[i]) lowest[x] = y;
+  }
+  const withSky = Array.from(lowest).filter((y) => y >= 0);
+  if (!withSky.length) return region;
+  const common = integerPercentile(withSky, height, 0.5);
+  const reachingBottom = withSky.filter((y) => y >= height - 2).length;
+  if (common >= height - 2 || reachingBottom > 0.25 * withSky.length) return region;
+  const cutRow = Math.min(height, common + Math.ceil(0.03 * height));
+  let cut: Uint8Array | undefined;
+  for (let x0 = 0; x0 < width; ) {
+    if (lowest[x0]! < height - 2) {
+      x0++;
+      continue;
+    }
+    let x1 = x0;
+    while (x1 + 1 < width && lowest[x1 + 1]! >= height - 2) x1++;
+    // Sky beside a tall object cut by the frame's side runs down to the bottom: that is sky.
+    if (x0 > 0 && x1 < width - 1) {
+      cut ??= region.slice();
+      for (let x = x0; x <= x1; x++) for (let y = cutRow; y < height; y++) cut[y * width + x] = 0;
+    }
+    x0 = x1 + 1;
+  }
+  return cut ?? region;
+}
+
+/**
  * A seed part at least this blue (mean blue minus red, 0..1) shows what colour the sky is ...
  * (0.15 also counted the dark cloud band of a colour-graded photo, whose yellowed clouds were then
  * lost: `by-the-water`; a clear daylight sky is 0.28 to 0.44 on the test photos.)
@@ -497,7 +534,7 @@ export function findSkyRegion(p: ColourPlanes): SkyRegion | undefined {
   }
   if (!models) return undefined;
   const { sky, ground } = models;
-  const mask = cutBelowHorizonLine(p, region, levelLine);
+  const mask = cutColumnsPastHorizon(cutBelowHorizonLine(p, region, levelLine), width, height);
   let skyPixels = 0;
   const mean = [0, 0, 0];
   for (let i = 0; i < n; i++) {
@@ -513,6 +550,7 @@ export function findSkyRegion(p: ColourPlanes): SkyRegion | undefined {
   if (skyPixels && (mean[2]! < 0.8 * mean[1]! || mean[2]! < 0.7 * mean[0]!)) return undefined;
   const share = skyPixels / n;
   if (share < MIN_SKY_SHARE) return undefined;
+  if (!looksLikeSky(skyEvidence(p, mask))) return undefined;
   return { mask, width, height, horizon: horizonRow / height, share, sky, ground };
 }
 
