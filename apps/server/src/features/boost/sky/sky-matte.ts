@@ -100,6 +100,10 @@ export interface SkyMatteCoefficients {
   certainty: Uint8Array;
 }
 
+/** What a run of full-size pixels (or a guide-grid cell) holds: all foreground, all sky, or an edge. */
+export const SpanKind = { Foreground: 0, Sky: 1, Edge: 2 } as const;
+export type SpanKind = (typeof SpanKind)[keyof typeof SpanKind];
+
 /** Guide-grid matte values inside this margin of 0 or 1 (over a small neighbourhood) are certain. */
 const CERTAIN_MARGIN = 0.06;
 const CERTAIN_RADIUS = 2;

@@ -8,7 +8,8 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../entities/media/image-limits.ts';
 import type { ColourPlanes } from './guided-filter.ts';
-import { GUIDE_EDGE_PX, WORK_EDGE_PX, WORK_SOURCE_EDGE_PX, findSkyRegion, skyMatte, type SkyMatteCoefficients } from './sky-matte.ts';
+import { GUIDE_EDGE_PX, SpanKind, WORK_EDGE_PX, WORK_SOURCE_EDGE_PX, findSkyRegion, skyMatte, type SkyMatteCoefficients } from './sky-matte.ts';
+import { PERSON_INPUT_PX, personOnGrid, personProbability, withoutPeople } from './person-mask.ts';
 
 export interface SkyMask {
   width: number;
@@ -121,9 +122,15 @@ async function decodeAndSolve(photo: Buffer, sky?: Buffer): Promise<Solved> {
   const [work, guide] = await Promise.all([shrink(WORK_EDGE_PX), shrink(GUIDE_EDGE_PX)]);
   const region = findSkyRegion(planesOf(work.data, work.info.width, work.info.height));
   if (!region) return { decoded: await decoding };
+  const squeezed = await sharp(source.data, { raw: { width: source.info.width, height: source.info.height, channels: 3 } })
+    .resize({ width: PERSON_INPUT_PX, height: PERSON_INPUT_PX, fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const person = await personProbability(squeezed);
   const fitting = sky ? fitSky(sky, metadata.autoOrient.width, metadata.autoOrient.height, region.horizon) : undefined;
   fitting?.catch(() => undefined);
-  const coefficients = skyMatte(region, planesOf(guide.data, guide.info.width, guide.info.height));
+  // People are never sky: their hair, hats and raised hands are taken out of the matte.
+  const coefficients = withoutPeople(skyMatte(region, planesOf(guide.data, guide.info.width, guide.info.height)), personOnGrid(person, guide.info.width, guide.info.height));
   const [decoded, newSky] = await Promise.all([decoding, fitting]);
   return { decoded, coefficients, newSky };
 }
@@ -134,9 +141,6 @@ function bilinear(plane: Float32Array, a0: number, a1: number, b0: number, b1: n
   return upper + (lower - upper) * fy;
 }
 
-/** What a run of full-size pixels holds: all foreground, all sky, or edge pixels with their matte. */
-const SpanKind = { Foreground: 0, Sky: 1, Edge: 2 } as const;
-type SpanKind = (typeof SpanKind)[keyof typeof SpanKind];
 
 /**
  * Walks the full-size photo row by row with the matte (0..1), in runs of pixels whose guide-grid
