@@ -208,9 +208,14 @@ describe('photo studio (/boost)', () => {
 describe('a photo over the upload limit (issue 29)', () => {
   it('is shrunk on the phone, upright, and becomes a picture rather than being refused', async () => {
     // A big camera photo: noise keeps the JPEG large; EXIF orientation 6 means the camera was
-    // held upright, so the 6000 × 4500 pixels are shown as 4500 × 6000.
+    // held upright, so the 6000 × 4500 pixels are shown as 4500 × 6000. Its stored left quarter, the
+    // top once upright, is a smooth blue sky, so the studio's sky check lets the sky job run.
     const bigPhoto = join(workDir, 'big-photo.jpg');
-    const { size } = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    const skyWidth = 1500;
+    const sky = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${skyWidth}" height="4500"><defs><linearGradient id="g"><stop offset="0" stop-color="#3f7fd0"/><stop offset="1" stop-color="#a9cbe8"/></linearGradient></defs><rect width="${skyWidth}" height="4500" fill="url(#g)"/></svg>`)).png().toBuffer();
+    const ground = await sharp({ create: { width: 6000 - skyWidth, height: 4500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } }).png({ compressionLevel: 0 }).toBuffer();
+    const { size } = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#808080' } })
+      .composite([{ input: sky, left: 0, top: 0 }, { input: ground, left: skyWidth, top: 0 }])
       .withMetadata({ orientation: 6 })
       .jpeg({ quality: 98 })
       .toFile(bigPhoto);
@@ -226,6 +231,71 @@ describe('a photo over the upload limit (issue 29)', () => {
     // Upright and at most 4096 px long, from a JPEG within the limit.
     const [result] = await myMaterials();
     expect(result).toMatchObject({ kind: 'sky', width: 3072, height: 4096 });
+  });
+});
+
+describe('the sky job, right before and after (issue 30)', () => {
+  for (const { locale, width, says } of [
+    { locale: undefined, width: 320, says: '这张照片里没有可以换的天空' },
+    { locale: 'en' as const, width: 375, says: 'This photo has no sky to replace' },
+  ]) {
+    it(`says a photo has no sky before any job is made (${locale ?? 'zh'}, ${width} px)`, async () => {
+      const indoor = join(workDir, 'indoor.jpg');
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a5040' } }).jpeg().toFile(indoor);
+      await openAsGuest('/boost/takePhoto', false, { locale, width });
+      await page.getByTestId('camera-fallback').waitFor({ timeout: 15_000 });
+      const jobs = recordJobStates();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('camera-choose-instead').click();
+      await (await chooser).setFiles(indoor);
+      await page.getByTestId('camera-preview').waitFor();
+      await expect.poll(() => page.getByTestId('boost-sky').first().getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+      await page.getByTestId('camera-use').click();
+      await expect.poll(() => page.getByTestId('camera-message').textContent(), { timeout: 30_000 }).toContain(says);
+      await page.screenshot({ path: join(tmpdir(), `youlan-no-sky-${locale ?? 'zh'}-${width}.png`) });
+      expect(page.url()).toContain('/boost/takePhoto');
+      expect(jobs).toEqual([]);
+      expect(await myMaterials()).toEqual([]);
+    });
+  }
+
+  it('comes back with a person against the sky untouched', async () => {
+    // A real photograph of a man filming against a grey sky (scikit-image's `camera`, CC0), with
+    // the hand-made sky label of the server's test set: the person is the label's not-sky inside
+    // x 25–62 %, y 10–45 % (head, hands, camera; nothing else stands there).
+    const testdata = new URL('../apps/server/src/features/boost/sky/testdata/', import.meta.url);
+    const photo = fileURLToPath(new URL('cameraman.jpg', testdata));
+    await openAsGuest('/boost/takePhoto', false);
+    await page.getByTestId('camera-fallback').waitFor({ timeout: 15_000 });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('camera-choose-instead').click();
+    await (await chooser).setFiles(photo);
+    await useWithFirstSky();
+    await loaded('boost-after');
+    const [result] = await myMaterials();
+    expect(result).toMatchObject({ kind: 'sky', width: 512, height: 512 });
+    const picture = await page.getByTestId('boost-after').evaluate(async (img: HTMLImageElement) => Array.from(new Uint8Array(await (await fetch(img.src)).arrayBuffer())));
+    const after = await sharp(Buffer.from(picture)).removeAlpha().raw().toBuffer();
+    const before = await sharp(photo).removeAlpha().raw().toBuffer();
+    const label = await sharp(fileURLToPath(new URL('cameraman.mask.png', testdata))).greyscale().raw().toBuffer();
+    let person = 0, moved = 0, skyChanged = 0, sky = 0;
+    for (let y = 0; y < 512; y++) {
+      for (let x = 0; x < 512; x++) {
+        const i = y * 512 + x;
+        const difference = Math.max(...[0, 1, 2].map((c) => Math.abs(after[3 * i + c]! - before[3 * i + c]!)));
+        if (label[i]! >= 128) {
+          sky++;
+          if (difference > 40) skyChanged++;
+        } else if (x >= 128 && x < 317 && y >= 51 && y < 230) {
+          person++;
+          // JPEG re-encoding moves a pixel by a few levels; new sky would move it by tens.
+          if (difference > 24) moved++;
+        }
+      }
+    }
+    expect(skyChanged / sky).toBeGreaterThan(0.5);
+    expect(person).toBeGreaterThan(10_000);
+    expect(moved / person).toBeLessThan(0.01);
   });
 });
 

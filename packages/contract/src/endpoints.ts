@@ -42,6 +42,7 @@ export const endpoints = {
   listSkies: { method: 'GET', path: '/api/sky' },
   createImageEdit: { method: 'POST', path: '/api/imageEdit' },
   replaceSkyImage: { method: 'GET', path: '/api/replaceSkyImage' },
+  checkSky: { method: 'GET', path: '/api/skyCheck' },
   getImageJob: { method: 'GET', path: '/api/imageJob/:id' },
   cancelImageJob: { method: 'POST', path: '/api/imageJob/:id/cancel' },
   listMaterials: { method: 'GET', path: '/api/h5/material' },

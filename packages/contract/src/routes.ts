@@ -18,7 +18,7 @@ import { getJsapiTicket, getWechatOauthUrl } from './wechat/wechat.ts';
 import { getWeather } from './weather/weather.ts';
 import { createPostcard, getPanorama } from './panorama/panorama.ts';
 import { createHelpShoot, disconnect, doHelpShoot, getFriendHelpShoot, getHelpShoot, getShareShoot, helpShootCountdown, helpShootFrame, helpShootSignal, receiveHelpPic, shoot } from './help-shoot/help-shoot.ts';
-import { cancelImageJob, createImageEdit, deleteMaterial, getImageJob, getPlaceSample, listMaterials, listPhotoSpots, listPoseSkus, listPoses, listSkies, replaceSkyImage } from './boost/boost.ts';
+import { cancelImageJob, checkSky, createImageEdit, deleteMaterial, getImageJob, getPlaceSample, listMaterials, listPhotoSpots, listPoseSkus, listPoses, listSkies, replaceSkyImage } from './boost/boost.ts';
 
 export const apiRoutes = {
   loginH5,
@@ -57,6 +57,7 @@ export const apiRoutes = {
   listSkies,
   createImageEdit,
   replaceSkyImage,
+  checkSky,
   getImageJob,
   cancelImageJob,
   listMaterials,

@@ -226,6 +226,18 @@ export const ReplaceSkyQuerySchema = z.object({
   skyId: IdSchema,
 });
 
+export const SkyCheckQuerySchema = z.object({
+  /** A finished upload of the visitor, or the key of one of their materials. */
+  photoKey: MediaKeySchema,
+});
+
+export const SkyCheckSchema = z.object({
+  photoKey: z.string(),
+  /** Whether the photo has sky to replace (the same decision the sky job makes, on a small copy). */
+  skyFound: z.boolean(),
+});
+export type SkyCheck = z.infer<typeof SkyCheckSchema>;
+
 
 export const MaterialListQuerySchema = z.object({
   /** `nextCursor` of the page before; absent for the newest page. Opaque. */
@@ -307,6 +319,16 @@ export const replaceSkyImage = defineRoute({
   auth: 'required',
   query: ReplaceSkyQuerySchema,
   data: ImageJobSchema,
+});
+
+export const checkSky = defineRoute({
+  method: 'GET',
+  path: '/api/skyCheck',
+  summary: 'Whether a photo has sky to replace, answered in well under a second so the studio can say so before a sky job is started',
+  tag: 'boost',
+  auth: 'required',
+  query: SkyCheckQuerySchema,
+  data: SkyCheckSchema,
 });
 
 export const getImageJob = defineRoute({

@@ -7,7 +7,7 @@ import { deleteMaterial, listMaterials } from '../../entities/material/material.
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { getPlaceSample, listPhotoSpots, listPoses, listPoseSkus, listSkies, type BoostArea } from './boost.service.ts';
 import type { ImageJobRunner } from './image-job.runner.ts';
-import { cancelImageJob, createImageJob, JOB_RESULT_MAX_BYTES, getImageJob } from './image-job.service.ts';
+import { cancelImageJob, checkSky, createImageJob, JOB_RESULT_MAX_BYTES, getImageJob } from './image-job.service.ts';
 
 /** `runner`: this instance's worker of the job queue, told at once of a job made here. */
 export function registerBoostRoutes(app: FastifyInstance, ctx: AppContext, area: BoostArea, runner: Pick<ImageJobRunner, 'kick'>): void {
@@ -30,6 +30,10 @@ export function registerBoostRoutes(app: FastifyInstance, ctx: AppContext, area:
     const job = await createImageJob(ctx.db, tenant, visitor, { kind: 'sky', photoKey: query.photoKey, operations: [{ type: 'sky', skyId: query.skyId }] }, idempotencyKeyOf(request));
     runner.kick();
     return job;
+  });
+
+  registerVisitorRoute(app, ctx, apiRoutes.checkSky, async ({ tenant, visitor, query }) => {
+    return checkSky(ctx.db, ctx.storage, tenant, visitor, query.photoKey);
   });
 
   registerVisitorRoute(app, ctx, apiRoutes.getImageJob, async ({ tenant, visitor, params }) => {

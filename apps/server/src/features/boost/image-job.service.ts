@@ -4,7 +4,7 @@
  * retry under the same idempotency key answers the job the first request made.
  */
 import { and, count, eq, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
-import { checkEditOperations, ErrorCode, type EditOperation, type ImageJob } from '@youlan/contract';
+import { checkEditOperations, ErrorCode, type EditOperation, type ImageJob, type SkyCheck } from '@youlan/contract';
 import type { AuthVisitor } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
@@ -12,7 +12,9 @@ import { idempotencyMismatch, requestHashOf } from '../../platform/idempotency.t
 import { addMaterial, findMaterial, findMaterialByKey, requireMaterialRoom } from '../../entities/material/material.service.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { requireReadyUpload } from '../../entities/media/upload.service.ts';
+import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { findSky } from './boost.service.ts';
+import { hasSky } from './sky/index.ts';
 import { imageJob } from './image-job.table.ts';
 
 /** Unfinished jobs a visitor may have at once: enough to try a few skies, not to flood the queue. */
@@ -194,4 +196,19 @@ export async function sweepFinishedImageJobs(db: Db, finishedBefore: Date): Prom
     .where(and(inArray(imageJob.state, [...FINISHED_STATES]), lt(imageJob.finishedAt, finishedBefore)))
     .limit(5000);
   return (await db.delete(imageJob).where(inArray(imageJob.id, due)).returning({ id: imageJob.id })).length;
+}
+
+/**
+ * Whether one of the visitor's photos (a material or a finished upload) has sky to replace, so the
+ * studio says so before a sky job would finish having changed nothing.
+ */
+export async function checkSky(db: Db, storage: MediaStorage, tenant: Tenant, visitor: AuthVisitor, photoKey: string): Promise<SkyCheck> {
+  if (!(await findMaterialByKey(db, tenant.id, visitor.id, photoKey))) await requireReadyUpload(db, tenant.id, visitor.id, photoKey, 'query.photoKey');
+  const photo = await storage.get(`${tenant.code}/${photoKey}`);
+  if (!photo) throw notFound('The photo is no longer stored: take or choose it again');
+  try {
+    return { photoKey, skyFound: await hasSky(photo) };
+  } catch {
+    throw badRequest('This file cannot be read as a picture', 'query.photoKey');
+  }
 }

@@ -254,6 +254,24 @@ describe('GET /api/replaceSkyImage', () => {
   });
 });
 
+describe('GET /api/skyCheck', () => {
+  it('says before any job whether a photo has sky to replace', async () => {
+    const outdoor = await uploadStudioPhoto(t, area.code, token, await outdoorPhoto(320, 240));
+    const indoor = await uploadStudioPhoto(t, area.code, token, await sharp({ create: { width: 160, height: 120, channels: 3, background: '#5a4030' } }).jpeg().toBuffer());
+    const check = async (photoKey: string, as = token) => t.call(area.code, { method: 'GET', url: `/api/skyCheck?photoKey=${photoKey}`, token: as });
+    const started = performance.now();
+    expect((await check(outdoor)).json().data).toEqual({ photoKey: outdoor, skyFound: true });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect((await check(indoor)).json().data).toEqual({ photoKey: indoor, skyFound: false });
+    // Someone else's upload is not theirs to check; no job was made by checking.
+    const stranger = await t.login(area.code);
+    expect((await check(outdoor, stranger)).statusCode).toBe(404);
+    expect((await t.call(area.code, { method: 'GET', url: '/api/h5/material', token })).json().data.list.filter((m: { mediaKey: string }) => m.mediaKey === outdoor || m.mediaKey === indoor)).toHaveLength(0);
+    const missing = await t.call(area.code, { method: 'GET', url: '/api/skyCheck', token });
+    expect([missing.statusCode, missing.json().field]).toEqual([400, 'query.photoKey']);
+  });
+});
+
 describe('jobs and materials of one visitor only', () => {
   it('another visitor cannot read or cancel a job (404); the owner can', async () => {
     const photoKey = await uploadStudioPhoto(t, area.code, token);

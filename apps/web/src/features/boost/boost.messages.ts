@@ -43,6 +43,8 @@ const boostZhCN = {
     starting: '正在提交…',
     skyLabel: '换上的天空',
     skyAlt: '{{sky}}',
+    checkingSky: '正在看照片里的天空…',
+    noSky: '这张照片里没有可以换的天空。换个角度，把天空拍进画面再试试',
   },
   load: {
     queued: '排队中，前面还有 {{count}} 张',
@@ -150,6 +152,8 @@ const boostEn: MessagesOf<typeof boostZhCN> = {
     starting: 'Sending…',
     skyLabel: 'Sky to put in',
     skyAlt: '{{sky}}',
+    checkingSky: 'Looking for the sky in your photo…',
+    noSky: 'This photo has no sky to replace. Try again with some sky in the picture',
   },
   load: {
     queued: 'Waiting: {{count}} photos ahead of yours',

@@ -4,12 +4,12 @@
  * then /boost/matLoad puts the chosen sky in.
  */
 import type { Sky } from '@youlan/contract';
-import { SignPurpose } from '@youlan/contract/runtime';
+import { endpoints, SignPurpose } from '@youlan/contract/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CameraView } from '../../ui/camera-view.tsx';
-import { isApiError } from '../../platform/http.ts';
+import { call, isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../entities/upload.ts';
@@ -21,7 +21,7 @@ import { localName } from '../../platform/localized.ts';
 import { SkyPicker } from './sky-picker.tsx';
 import './boost.messages.ts';
 
-type Upload = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string };
+type Upload = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'checking' } | { kind: 'failed'; message: string };
 
 export default function BoostTakePhotoPage() {
   const { t, i18n } = useTranslation();
@@ -51,6 +51,20 @@ export default function BoostTakePhotoPage() {
       setUpload({ kind: 'failed', message: t(uploadFailureMessageKey(error.code)) });
       return;
     }
+    // Said before the visitor waits for a job that would change nothing (issue 30).
+    if (sky) {
+      setUpload({ kind: 'checking' });
+      try {
+        const check = await call(endpoints.checkSky, { query: { photoKey: key } });
+        if (!check.skyFound) {
+          setUpload({ kind: 'failed', message: t('boost.take.noSky') });
+          return;
+        }
+      } catch (error) {
+        // The job itself still says "no sky" if this quick check could not be made.
+        if (!isApiError(error)) throw error;
+      }
+    }
     // Without a sky library the photo still becomes one of the visitor's photos, untouched.
     const request: JobRequest = sky ? { kind: 'sky', photoKey: key, skyId: sky.id } : { kind: 'edit', photoKey: key, operations: [{ type: 'filter', preset: 'original' }] };
     void navigate(BOOST_PATHS.matLoad, { state: { launch: jobLaunch(request) } });
@@ -62,10 +76,10 @@ export default function BoostTakePhotoPage() {
       onBack={goBack}
       outlineUrl={outline.data ?? null}
       onUse={(photo) => void use(photo)}
-      busyLabel={upload.kind === 'uploading' ? t('boost.take.uploading', { percent: upload.percent }) : null}
+      busyLabel={upload.kind === 'uploading' ? t('boost.take.uploading', { percent: upload.percent }) : upload.kind === 'checking' ? t('boost.take.checkingSky') : null}
       message={upload.kind === 'failed' ? upload.message : null}
       previewExtra={
-        skies.data && skies.data.length > 0 ? <SkyPicker skies={skies.data} selectedId={sky?.id ?? null} onSelect={setChosenSky} label={t('boost.take.skyLabel')} disabled={upload.kind === 'uploading'} tone="dark" /> : null
+        skies.data && skies.data.length > 0 ? <SkyPicker skies={skies.data} selectedId={sky?.id ?? null} onSelect={setChosenSky} label={t('boost.take.skyLabel')} disabled={upload.kind === 'uploading' || upload.kind === 'checking'} tone="dark" /> : null
       }
     />
   );

@@ -1,2 +1,2 @@
 /** Sky replacement: the image adapter's public surface for jobs and worker processes. */
-export { segmentSky, replaceSky, replaceSkyPixels, type SkyMask, type ReplacedSky, type ReplacedSkyPixels, type ReplaceSkyOptions } from './sky-replacement.ts';
+export { hasSky, segmentSky, replaceSky, replaceSkyPixels, type SkyMask, type ReplacedSky, type ReplacedSkyPixels, type ReplaceSkyOptions } from './sky-replacement.ts';

@@ -84,6 +84,36 @@ function planesOf(rgb: Buffer, width: number, height: number): ColourPlanes {
   return planes;
 }
 
+/** The upright photo at WORK_SOURCE_EDGE_PX (a JPEG decodes at a fraction of its size for it). */
+function readSource(photo: Buffer): Promise<RawCopy> {
+  return sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: WORK_SOURCE_EDGE_PX, height: WORK_SOURCE_EDGE_PX, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+type RawCopy = { data: Buffer; info: { width: number; height: number } };
+
+function shrink(source: RawCopy, edge: number): Promise<RawCopy> {
+  return sharp(source.data, { raw: { width: source.info.width, height: source.info.height, channels: 3 } })
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Whether the photo has sky to replace: the sky job's own decision (region and no-sky checks) on
+ * the small copy only, without the matte, the person model or the full-size decode (tens of
+ * milliseconds), so the studio can say so before a job is started.
+ */
+export async function hasSky(photo: Buffer): Promise<boolean> {
+  const work = await shrink(await readSource(photo), WORK_EDGE_PX);
+  return findSkyRegion(planesOf(work.data, work.info.width, work.info.height)) !== undefined;
+}
+
 interface Solved {
   decoded: DecodedPhoto;
   /** Undefined when the photo has no sky. */
@@ -104,22 +134,8 @@ async function decodeAndSolve(photo: Buffer, sky?: Buffer): Promise<Solved> {
   const decoding = decodeUpright(photo);
   // Awaited below; this only keeps a failure that comes first from counting as unhandled.
   decoding.catch(() => undefined);
-  const [metadata, source] = await Promise.all([
-    input().metadata(),
-    input()
-      .rotate()
-      .resize({ width: WORK_SOURCE_EDGE_PX, height: WORK_SOURCE_EDGE_PX, fit: 'inside', withoutEnlargement: true })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
-  ]);
-  const shrink = (edge: number) =>
-    sharp(source.data, { raw: { width: source.info.width, height: source.info.height, channels: 3 } })
-      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  const [work, guide] = await Promise.all([shrink(WORK_EDGE_PX), shrink(GUIDE_EDGE_PX)]);
+  const [metadata, source] = await Promise.all([input().metadata(), readSource(photo)]);
+  const [work, guide] = await Promise.all([shrink(source, WORK_EDGE_PX), shrink(source, GUIDE_EDGE_PX)]);
   const region = findSkyRegion(planesOf(work.data, work.info.width, work.info.height));
   if (!region) return { decoded: await decoding };
   const squeezed = await sharp(source.data, { raw: { width: source.info.width, height: source.info.height, channels: 3 } })
