@@ -138,13 +138,14 @@ async function decodeAndSolve(photo: Buffer, sky?: Buffer): Promise<Solved> {
   const [work, guide] = await Promise.all([shrink(source, WORK_EDGE_PX), shrink(source, GUIDE_EDGE_PX)]);
   const region = findSkyRegion(planesOf(work.data, work.info.width, work.info.height));
   if (!region) return { decoded: await decoding };
+  const fitting = sky ? fitSky(sky, metadata.autoOrient.width, metadata.autoOrient.height, region.horizon) : undefined;
+  fitting?.catch(() => undefined);
+  // The person model runs while libvips decodes the photo and scales the new sky.
   const squeezed = await sharp(source.data, { raw: { width: source.info.width, height: source.info.height, channels: 3 } })
     .resize({ width: PERSON_INPUT_PX, height: PERSON_INPUT_PX, fit: 'fill' })
     .raw()
     .toBuffer();
   const person = await personProbability(squeezed);
-  const fitting = sky ? fitSky(sky, metadata.autoOrient.width, metadata.autoOrient.height, region.horizon) : undefined;
-  fitting?.catch(() => undefined);
   // People are never sky: their hair, hats and raised hands are taken out of the matte.
   const coefficients = withoutPeople(skyMatte(region, planesOf(guide.data, guide.info.width, guide.info.height)), personOnGrid(person, guide.info.width, guide.info.height));
   const [decoded, newSky] = await Promise.all([decoding, fitting]);
