@@ -42,6 +42,10 @@ describe.each(packs)('the %s pack', (_locale, pack) => {
     }
   });
 
+  it("names the music button with its visible word (axe's label-content-name-mismatch)", () => {
+    for (const key of ['audioGuide.musicOn', 'audioGuide.musicOff']) expect(textOf(pack, key).toLowerCase(), key).toContain(textOf(pack, 'audioGuide.music').toLowerCase());
+  });
+
   it('has a title for every screen of the route table', () => {
     for (const { spec } of flattenAppRoutes()) expect(typeof textOf(pack, spec.titleKey), spec.titleKey).toBe('string');
   });
