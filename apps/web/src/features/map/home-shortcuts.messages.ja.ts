@@ -10,6 +10,6 @@ export const entriesJa: MessagesOf<typeof entriesZhCN> = {
   boost: '写真',
   panorama: '360°',
   article: '記事',
-  survey: 'アンケート',
+  survey: '調査',
   notice: 'お知らせ',
 };

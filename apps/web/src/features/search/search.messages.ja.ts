@@ -3,7 +3,7 @@ import type { MessagesOf } from '../../platform/i18n/messages-of.ts';
 import type { searchZhCN } from './search.messages.ts';
 
 export const searchJa: MessagesOf<typeof searchZhCN> = {
-  placeholder: '見どころ・お知らせ・記事を検索',
+  placeholder: '見どころ・お知らせ・記事',
   submit: '検索',
   clear: 'クリア',
   hotWords: '人気の検索',

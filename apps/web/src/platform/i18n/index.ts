@@ -16,9 +16,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import type { MessagesOf } from './messages-of.ts';
 import { zhCN } from './zh-CN.ts';
 
-export { DEFAULT_LOCALE, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from './locales.ts';
-export { isLocale } from './locale-choice.ts';
-export type { MessagesOf };
+export { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from './locales.ts';
 
 interface MessageTree {
   readonly [key: string]: string | MessageTree;

@@ -6,7 +6,7 @@
  */
 import { SUPPORTED_LOCALES, type Locale } from './locales.ts';
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
@@ -39,7 +39,7 @@ export function wechatLanguage(userAgent: string): string | null {
  * The language a phone that has not chosen one gets when it speaks none of the four: English,
  * which the area's foreign signs and a foreign visitor share more often than Chinese.
  */
-export const FOREIGN_FALLBACK_LOCALE: Locale = 'en';
+const FOREIGN_FALLBACK_LOCALE: Locale = 'en';
 
 export interface LocaleHints {
   /** The visitor's stored choice (localStorage), if any. */
