@@ -63,9 +63,10 @@ async function returningVisitor(phone?: Phone): Promise<Page> {
   return page;
 }
 
+/** A size as platform/i18n/format.ts writes it: `1.4 MB`, or `850 kB` below a megabyte. */
 const PACKAGE_WORDS = {
-  'zh-CN': { download: /下载（约 \d+\.\d MB）/, saved: /已下载 \d+\.\d MB/ },
-  en: { download: /Download \(about \d+\.\d MB\)/, saved: /\d+\.\d MB downloaded/ },
+  'zh-CN': { download: /下载（约 (\d+\.\d MB|\d+ kB)）/, saved: /已下载 (\d+\.\d MB|\d+ kB)/ },
+  en: { download: /Download \(about (\d+\.\d MB|\d+ kB)\)/, saved: /(\d+\.\d MB|\d+ kB) downloaded/ },
 };
 
 /** Downloads the offline package from the user centre. */

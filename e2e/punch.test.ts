@@ -68,7 +68,7 @@ describe('punch-in (/punch/punch)', () => {
     const calls = recordApiCalls(context);
     await standAt(FOXIANG_GE, 500);
     const card = spotCard(FOXIANG_GE.name);
-    await card.getByTestId('punch-distance').filter({ hasText: /5\d\d 米/ }).waitFor();
+    await card.getByTestId('punch-distance').filter({ hasText: /5\d0米/ }).waitFor();
     await card.getByTestId('punch-button').click();
     await expect.poll(() => card.getByTestId('punch-message').textContent()).toContain('离这里还有点远');
     expect(await myPunches()).toEqual([]);

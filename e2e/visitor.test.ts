@@ -3,7 +3,8 @@
  * feature reachable from the home screen, the map's first view with an emulated position inside
  * and outside the area, floating controls that never cover content (bounding boxes), the full
  * audio player, the standing-still punch, no horizontal overflow at 320 px and no serious or
- * critical axe-core violation on any route, in Chinese and in English.
+ * critical axe-core violation on any route, in Chinese and in English, and in Japanese and Korean
+ * with no text left as its raw key.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ const FOXIANG_GE = { longitude: 116.2686, latitude: 40.0005 };
 const EAST_GATE = { longitude: 116.2786, latitude: 39.999 };
 const CITY_CENTRE_WGS84 = { longitude: 116.397, latitude: 39.908 };
 
-type PhoneOptions = { locale?: 'zh-CN' | 'en'; width?: number; largeText?: boolean; at?: { longitude: number; latitude: number } | 'far' };
+type PhoneOptions = { locale?: 'zh-CN' | 'en' | 'ja' | 'ko'; width?: number; largeText?: boolean; at?: { longitude: number; latitude: number } | 'far' };
 
 /** A phone of the test's own (the route walks run several at once). */
 async function openPhone(options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -35,7 +36,8 @@ async function openPhone(options: PhoneOptions = {}): Promise<{ context: Browser
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ longitude: wgs84.longitude, latitude: wgs84.latitude, accuracy: 10 });
   }
-  if (options.locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+  // The visitor's choice in 我的 (the phone itself says zh-CN).
+  if (options.locale && options.locale !== 'zh-CN') await context.addInitScript((locale) => localStorage.setItem('youlan.locale', locale), options.locale);
   // The switch in "我的" stores this (its own test turns it on by tapping).
   if (options.largeText) await context.addInitScript(() => localStorage.setItem('youlan.largeText', '1'));
   const page = await context.newPage();
@@ -500,6 +502,15 @@ async function walkRoutes(page: Page, check: (page: Page) => Promise<string[]> =
 }
 
 /**
+ * A text shown as its key (`punch.summaryTitle`): the lookup's answer when no language has it. The
+ * screen's text is searched for a lower-case word, a dot and a camel-case word, as keys are named.
+ */
+async function rawKeys(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return [...text.matchAll(/(?<![\w./@:-])[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+(?![\w/@-])/g)].map((match) => `raw key "${match[0]}"`);
+}
+
+/**
  * Four phones walk at once (each in its own context, logged in as its own guest): a walk mostly
  * waits for the network to go idle, so together they take little longer than one.
  */
@@ -518,6 +529,24 @@ describe('every route at 320 px, in Chinese and in English', () => {
       }),
     );
     // Named in the message, so the one-line summary of a failure says which screen and why.
+    expect(problems.flat(), problems.flat().join('; ')).toEqual([]);
+  }, 300_000);
+});
+
+describe('every route at 320 px, in Japanese and in Korean (issue 28)', () => {
+  it('has no horizontal overflow, no text shown as its key and no serious or critical axe violation', async () => {
+    const problems = await Promise.all(
+      (['ja', 'ko'] as const).map(async (locale) => {
+        const { page: walker } = await openPhone({ locale, width: 320 });
+        await loginAsGuest('/home/user-center', walker);
+        expect(await walker.evaluate(() => document.documentElement.lang)).toBe(locale);
+        // Positive control: a key planted on the screen is found.
+        await walker.evaluate(() => document.body.append(Object.assign(document.createElement('p'), { textContent: 'punch.summaryTitle' })));
+        expect(await rawKeys(walker)).toEqual(['raw key "punch.summaryTitle"']);
+        const check = async (on: Page) => [...(await rawKeys(on)), ...(await seriousViolations(on))];
+        return (await walkRoutes(walker, check)).map((problem) => `${locale}: ${problem}`);
+      }),
+    );
     expect(problems.flat(), problems.flat().join('; ')).toEqual([]);
   }, 300_000);
 });

@@ -11,7 +11,7 @@ import { App } from './app.tsx';
 import { loadBootstrap, loadBootstrapFromStartData } from './bootstrap.ts';
 import { importInBackground, installChunkRecovery } from './platform/chunk-recovery.ts';
 import { decideFirstNavigation } from './platform/first-navigation.ts';
-import { setupI18n } from './platform/i18n/index.ts';
+import { setupI18n, type PackLoader } from './platform/i18n/index.ts';
 import { createQueryClient } from './platform/query-client.ts';
 import { installRootFontSize } from './platform/root-font-size.ts';
 import { exceptionPath, isRedirectablePath } from './platform/route-guard.ts';
@@ -23,6 +23,12 @@ import { registerServiceWorker } from './platform/service-worker.ts';
 import { nextTask, whenIdle } from './platform/next-task.ts';
 import { shownFirstScreen } from './platform/first-screen.ts';
 import { createAppRouter, pendingNavigation, preloadScreens, routerReady } from './router.tsx';
+
+/** Each language but Chinese is one chunk of every text of the app (docs/web-platform.md, "Interface languages"). */
+const loadLocalePack: PackLoader = async (locale) => {
+  const packs = { en: () => import('./locales/en.ts'), ja: () => import('./locales/ja.ts'), ko: () => import('./locales/ko.ts') };
+  return (await packs[locale]()).pack;
+};
 
 function currentUrl(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -116,7 +122,7 @@ async function start(): Promise<void> {
   try {
     // The document's start data stands in for the calls (docs/instant-open.md); without it they run.
     const startData = readStartData();
-    await Promise.all([startData ? loadBootstrapFromStartData(queryClient, startData) : loadBootstrap(queryClient), setupI18n()]);
+    await Promise.all([startData ? loadBootstrapFromStartData(queryClient, startData) : loadBootstrap(queryClient), setupI18n(loadLocalePack)]);
     target = decideFirstNavigation({ pathname, search, hash, isRedirectable: isRedirectablePath });
   } catch (error) {
     console.error('start-up failed', error);

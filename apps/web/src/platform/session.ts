@@ -17,7 +17,7 @@ export function installLoginExpiredRedirect({ currentPath, navigate, notify }: N
     if (path.toLowerCase().startsWith(LOGIN_PATH.toLowerCase())) return;
     // The server's text is for developers; the visitor reads the code's message in their language.
     console.info('login expired:', message);
-    notify(`${i18n.t('http.loginExpired')}${i18n.language === 'en' ? ' ' : '，'}${i18n.t('http.reloginNote')}`);
+    notify(i18n.t('http.loginExpiredRelogin'));
     navigate(loginRedirectPath(path));
   });
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { mediaUrlQuery } from '../platform/media-url.ts';
 import { Link } from 'react-router';
 import type { Localized } from '../platform/localized.ts';
-import { formatDate } from './dates.ts';
+import { formatDate } from '../platform/i18n/format.ts';
+import type { Locale } from '../platform/i18n/locales.ts';
 import { ChevronRightIcon } from './icons.tsx';
 import styles from './reading.module.css';
 
@@ -15,7 +16,7 @@ interface EntryItemProps {
   summary: Localized;
   /** ISO time. */
   publishedAt: string;
-  language: string;
+  language: Locale;
   testId: string;
   /** Storage key of a cover picture (articles). */
   imageKey?: string | null;

@@ -7,39 +7,10 @@
 import type { ErrorCode } from '@youlan/contract/runtime';
 import type { ClientErrorCode } from '../platform/http.ts';
 import { isApiError } from '../platform/http.ts';
-import { i18n, registerMessages, type MessagesOf } from '../platform/i18n/index.ts';
+import { i18n } from '../platform/i18n/index.ts';
+import type { errorTextZhCN } from './error-text.messages.ts';
+import './error-text.messages.ts';
 
-const errorTextZhCN = {
-  badRequest: '请求有误，请刷新页面后重试',
-  forbidden: '没有权限这样做，请重新打开页面',
-  notFound: '内容不存在或已失效',
-  rateLimited: '操作太频繁，请稍等片刻再试',
-  done: '已经完成过了，不用再做一次',
-  location: '离这里太远或定位不准，请走近后再试',
-  materialsFull: '保存的照片已满，删除一些后再试',
-  unavailable: '服务暂时不可用，请稍后重试',
-  unknown: '出了点问题，请稍后重试',
-};
-
-const errorTextEn: MessagesOf<typeof errorTextZhCN> = {
-  badRequest: 'Something went wrong with that request. Reload the page and try again.',
-  forbidden: 'That is not allowed. Open the page again.',
-  notFound: 'This does not exist or is no longer available.',
-  rateLimited: 'Too many tries. Wait a moment and try again.',
-  done: 'That is done already; no need to do it again.',
-  location: 'You are too far away or your location is not precise. Come closer and try again.',
-  materialsFull: 'You keep as many photos as allowed. Delete some and try again.',
-  unavailable: 'The service is unavailable right now. Please try again later.',
-  unknown: 'Something went wrong. Please try again later.',
-};
-
-declare module '../platform/i18n/index.ts' {
-  interface FeatureMessages {
-    errorText: typeof errorTextZhCN;
-  }
-}
-
-registerMessages('errorText', errorTextZhCN, errorTextEn);
 
 type ErrorTextKey = `errorText.${keyof typeof errorTextZhCN}` | 'http.loginExpired' | 'http.timeout' | 'http.network' | 'http.badResponse';
 

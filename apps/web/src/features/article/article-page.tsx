@@ -10,7 +10,7 @@ import { ErrorCode } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
 import { pickLocalized } from '../../platform/localized.ts';
 import { LocalizedHtml, LocalizedText } from '../../ui/fallback-tag.tsx';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate } from '../../platform/i18n/format.ts';
 import { CoverImage, EntryItem } from '../../ui/entry-item.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';

@@ -1,7 +1,7 @@
 /** Texts of the article screen, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const articleZhCN = {
+export const articleZhCN = {
   empty: '暂时没有文章',
   notFound: '这篇文章不存在或已撤下',
   views: '{{count}} 次阅读',
@@ -10,19 +10,10 @@ const articleZhCN = {
   loadingMore: '正在加载…',
 };
 
-const articleEn: MessagesOf<typeof articleZhCN> = {
-  empty: 'No articles yet',
-  notFound: 'This article does not exist or was withdrawn',
-  views: 'Reads: {{count}}',
-  listTitle: 'Articles',
-  loadMore: 'Load more',
-  loadingMore: 'Loading…',
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     article: typeof articleZhCN;
   }
 }
 
-registerMessages('article', articleZhCN, articleEn);
+registerMessages('article', articleZhCN);

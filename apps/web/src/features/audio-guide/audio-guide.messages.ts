@@ -1,7 +1,7 @@
 /** Texts of the audio guide, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const audioGuideZhCN = {
+export const audioGuideZhCN = {
   autoGuide: '自动导览',
   autoGuiding: '自动导览中',
   nextStop: '下一站：{{name}}',
@@ -31,40 +31,10 @@ const audioGuideZhCN = {
   transcriptFailed: '讲解文稿加载失败',
 };
 
-const audioGuideEn: MessagesOf<typeof audioGuideZhCN> = {
-  autoGuide: 'Auto',
-  autoGuiding: 'Auto guiding',
-  nextStop: 'Next: {{name}}',
-  closeAutoGuide: 'Stop the auto guide',
-  autoGuideStarted: 'Auto guide on: walk up to a place to hear about it',
-  status: {
-    locating: { hint: 'Finding where you are…' },
-    noFix: { title: 'No location for now', hint: 'Move into the open and check that location services are on' },
-    outside: { title: 'You seem to be outside the area', hint: 'The guide starts talking once you are there' },
-    denied: { title: 'The auto guide cannot start', hint: 'Location is not allowed: allow it in your phone settings, then turn the auto guide on again' },
-  },
-  play: 'Play the guide',
-  pause: 'Pause the guide',
-  progress: 'Guide progress',
-  closePlayer: 'Close the guide',
-  music: 'Music',
-  musicOn: 'Turn the background music on',
-  musicOff: 'Turn the background music off',
-  openPlayer: 'Open the player for {{name}}',
-  closeFullPlayer: 'Close the player',
-  previous: 'Previous: {{name}}',
-  nextPlace: 'Next: {{name}}',
-  noPrevious: 'No previous place',
-  noNext: 'No next place',
-  speed: 'Playback speed',
-  noTranscript: 'No transcript for this place yet',
-  transcriptFailed: 'Could not load the transcript',
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     audioGuide: typeof audioGuideZhCN;
   }
 }
 
-registerMessages('audioGuide', audioGuideZhCN, audioGuideEn);
+registerMessages('audioGuide', audioGuideZhCN);

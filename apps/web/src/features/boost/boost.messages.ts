@@ -1,13 +1,13 @@
 /** Texts of the photo studio (/boost), loaded with its screens rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const boostZhCN = {
+export const boostZhCN = {
   tabSpots: '拍照点位',
   tabMine: '我的照片',
   allPoses: '全部',
   noSpots: '本景区暂未设置拍照点位',
   noSpotsOfSku: '这个分类下还没有姿势，换一个看看',
-  standAt: '站在约 {{meters}} 米外拍',
+  standAt: '站在约 {{distance}}外拍',
   poseCount: '{{count}} 个姿势',
   sampleAlt: '{{pose}}的示例照片',
   spotImageAlt: '{{place}}的照片',
@@ -26,7 +26,7 @@ const boostZhCN = {
     samples: '示例照片',
     noSamples: '这个姿势还没有示例照片',
     whereToStand: '站位',
-    distance: '拍摄者站在约 {{meters}} 米外',
+    distance: '拍摄者站在约 {{distance}}外',
     noDistance: '按示例照片的远近站位即可',
     navigate: '导航过去',
     tips: '拍摄要点',
@@ -110,119 +110,10 @@ const boostZhCN = {
   },
 };
 
-const boostEn: MessagesOf<typeof boostZhCN> = {
-  tabSpots: 'Photo spots',
-  tabMine: 'My photos',
-  allPoses: 'All',
-  noSpots: 'This area has no photo spots yet',
-  noSpotsOfSku: 'No poses in this category yet; try another',
-  standAt: 'Shoot from about {{meters}} m',
-  poseCount: '{{count}} poses',
-  sampleAlt: 'Sample photo of {{pose}}',
-  spotImageAlt: 'Photo of {{place}}',
-  courseHint: 'Framing, the pose outline, the timer, height, light and angles, a minute each',
-  mine: {
-    empty: 'No photos yet; go and take one',
-    goShoot: 'Take a photo',
-    loadMore: 'Load more',
-    loadingMore: 'Loading…',
-    end: 'That is all',
-    open: 'Open photo: {{kind}}, {{date}}',
-    kind: { photo: 'Original', edit: 'Edited', sky: 'New sky', helpShoot: 'By a friend', postcard: 'Postcard' },
-  },
-  detail: {
-    unknown: 'This photo spot was not found',
-    samples: 'Sample photos',
-    noSamples: 'No sample photos for this pose yet',
-    whereToStand: 'Where to stand',
-    distance: 'The photographer stands about {{meters}} m away',
-    noDistance: 'Stand as far away as in the sample photos',
-    navigate: 'Walk there',
-    tips: 'Tips',
-    poseTips: 'Pose',
-    spotTips: 'Spot',
-    takeSame: 'Take the same',
-    askFriend: 'Ask a friend',
-    askFriendFailed: 'Could not ask a friend: {{message}}',
-    course: 'First time? Read the course',
-  },
-  take: {
-    titleWithPose: 'Take the same · {{pose}}',
-    uploading: 'Uploading {{percent}}%',
-    starting: 'Sending…',
-    skyLabel: 'Sky to put in',
-    skyAlt: '{{sky}}',
-    checkingSky: 'Looking for the sky in your photo…',
-    noSky: 'This photo has no sky to replace. Try again with some sky in the picture',
-  },
-  load: {
-    queued: 'Waiting: {{count}} photos ahead of yours',
-    queuedNext: 'Waiting: yours is next',
-    working: 'Working {{percent}}%',
-    sending: 'Sending…',
-    done: 'Done',
-    stepSky: 'Finding the sky and matching the light',
-    stepEdit: 'Applying your edits',
-    cancel: 'Cancel',
-    cancelled: 'Cancelled',
-    remake: 'Make it again',
-    backToPhotos: 'Back to shooting',
-    failed: {
-      source_missing: 'The original photo is gone; please take a new one',
-      sky_missing: 'This sky is no longer offered; please pick another',
-      processing_failed: 'The photo could not be processed; please try again',
-    },
-    unknown: 'This job was not found',
-    full: 'You keep {{max}} photos, the most allowed: delete some in My photos first',
-    noRequest: 'There is no photo to work on; take one first',
-  },
-  view: {
-    unknown: 'This photo was not found; it may have been deleted',
-    before: 'Before',
-    after: 'After',
-    compare: 'Drag to compare before and after',
-    resultAlt: 'The finished photo',
-    noSky: 'No sky was found in this photo, so it was left as it was',
-    skies: 'Try another sky',
-    skyCurrent: 'Current',
-    edit: 'Edit',
-    crop: 'Crop',
-    cropOriginal: 'Original',
-    rotate: 'Rotate 90°',
-    rotated: 'Rotated {{degrees}}°',
-    brightness: 'Brightness',
-    contrast: 'Contrast',
-    saturation: 'Saturation',
-    filters: 'Filters',
-    filter: { original: 'Original', fresh: 'Fresh', warm: 'Warm sun', film: 'Film', mono: 'Black & white' },
-    frame: 'Frame',
-    frameHint: "Add the area's name and the date",
-    apply: 'Apply edits',
-    reset: 'Reset',
-    save: 'Save',
-    share: 'Share',
-    delete: 'Delete',
-    deleteTitle: 'Delete this photo?',
-    deleteBody: 'It cannot be brought back.',
-    deleteConfirm: 'Delete',
-    deleteCancel: 'Cancel',
-    deleted: 'Photo deleted',
-    deleteFailed: 'The photo was not deleted; please try again',
-    saveHint: 'Long-press the picture to save it or send it to a friend',
-    saveFailed: 'Saving did not work; long-press the picture to save it',
-    close: 'Close',
-    shareText: 'My photo at {{area}}',
-    shareFallback: 'Long-press the picture to send it, or use the menu at the top right',
-  },
-  course: {
-    start: 'Start shooting',
-  },
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     boost: typeof boostZhCN;
   }
 }
 
-registerMessages('boost', boostZhCN, boostEn);
+registerMessages('boost', boostZhCN);

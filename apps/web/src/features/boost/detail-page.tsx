@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call, isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { formatDistance } from '../../platform/i18n/format.ts';
 import { ChevronRightIcon, MapIcon, PinIcon } from '../../ui/icons.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
@@ -63,7 +64,7 @@ function Detail({ sample }: { sample: PlaceSample }) {
             <PinIcon />
           </span>
           <span className="yl-row__main yl-row__value">
-            {sample.standDistanceMeters !== null ? t('boost.detail.distance', { meters: Math.round(sample.standDistanceMeters) }) : t('boost.detail.noDistance')}
+            {sample.standDistanceMeters !== null ? t('boost.detail.distance', { distance: formatDistance(sample.standDistanceMeters, i18n.language) }) : t('boost.detail.noDistance')}
           </span>
         </div>
         <Link className="yl-row" to={`/home/draw-map/navigation?to=${sample.placeId}`} data-testid="boost-detail-navigate">

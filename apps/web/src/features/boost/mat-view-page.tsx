@@ -63,7 +63,8 @@ function PhotoView({ material, token }: { material: Material; token: string }) {
 
   const areaName = config.data ? localName(config.data.title, config.data.titleEn, i18n.language) : '';
   const fileName = pictureFileName(areaName, material.id, material.mediaKey);
-  const operations = editOperations(choices, material, currentLocale());
+  // The server draws the frame's words in Chinese or English only (the contract's `frame.language`).
+  const operations = editOperations(choices, material, currentLocale() === 'zh-CN' ? 'zh-CN' : 'en');
   const currentSkyId = job.data?.operations.find((operation) => operation.type === 'sky')?.skyId ?? null;
   const isReshaped = job.data?.operations.some((operation) => RESHAPING.has(operation.type)) ?? false;
 

@@ -6,8 +6,9 @@ import type { Material, PhotoSpot } from '@youlan/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { formatDistance } from '../../platform/i18n/format.ts';
 import { getToken } from '../../platform/storage.ts';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate } from '../../platform/i18n/format.ts';
 import { ChevronRightIcon, PhotoIcon } from '../../ui/icons.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
@@ -57,7 +58,7 @@ function SpotCard({ spot }: { spot: PhotoSpot }) {
         <h2 className={styles.boostSpotName}>{placeName}</h2>
         <p className={styles.boostSpotMeta}>
           {t('boost.poseCount', { count: spot.placePoses.length })}
-          {spot.standDistanceMeters !== null && ` · ${t('boost.standAt', { meters: Math.round(spot.standDistanceMeters) })}`}
+          {spot.standDistanceMeters !== null && ` · ${t('boost.standAt', { distance: formatDistance(spot.standDistanceMeters, i18n.language) })}`}
         </p>
       </header>
       <ul className={styles.boostPoses}>

@@ -1,18 +1,11 @@
 /** Texts of the about-us screen, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const aboutUsZhCN = {
+export const aboutUsZhCN = {
   address: '地址',
   openingHours: '开放时间',
   servicePhone: '服务电话',
   empty: '景区还没有填写介绍',
-};
-
-const aboutUsEn: MessagesOf<typeof aboutUsZhCN> = {
-  address: 'Address',
-  openingHours: 'Opening hours',
-  servicePhone: 'Service phone',
-  empty: 'The area has not written an introduction yet',
 };
 
 declare module '../../platform/i18n/index.ts' {
@@ -21,4 +14,4 @@ declare module '../../platform/i18n/index.ts' {
   }
 }
 
-registerMessages('aboutUs', aboutUsZhCN, aboutUsEn);
+registerMessages('aboutUs', aboutUsZhCN);

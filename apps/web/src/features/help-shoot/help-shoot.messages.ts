@@ -1,7 +1,7 @@
 /** Texts of the help-shoot screens (owner and friend), loaded with them. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const helpShootZhCN = {
+export const helpShootZhCN = {
   spotAndPose: '{{place}} · {{pose}}',
   waitingTitle: '等好友加入',
   waitingHint: '把链接发给好友，或让好友用微信扫一扫二维码。好友用自己的手机取景，你这边能实时看到画面。',
@@ -60,69 +60,10 @@ const helpShootZhCN = {
   askFailed: '没能发起帮拍：{{message}}',
 };
 
-const helpShootEn: MessagesOf<typeof helpShootZhCN> = {
-  spotAndPose: '{{place}} · {{pose}}',
-  waitingTitle: 'Waiting for your friend',
-  waitingHint: "Send your friend the link, or let them scan the QR code with WeChat. They frame you with their own phone, and you see their viewfinder live.",
-  qrAlt: 'QR code of the help-shoot link',
-  copyLink: 'Copy link',
-  copied: 'Copied',
-  shareNow: 'Send to a friend',
-  friendJoined: 'Your friend has joined',
-  previewAlt: "Your friend's viewfinder",
-  previewWaiting: "Connecting to your friend's viewfinder…",
-  previewLive: 'Live',
-  previewStills: 'Updated every second',
-  ready: "I'm ready: 3-2-1!",
-  countdown: '{{seconds}}',
-  photoArrived: 'Your friend took a photo',
-  keep: 'Keep in my photos',
-  retake: 'Take another',
-  kept: 'Kept in your photos',
-  retakeAsked: 'Asked your friend for another',
-  myPhotos: 'Go to my photos',
-  end: 'End',
-  endConfirm: 'Your friend will be disconnected too. End now?',
-  keepGoing: 'Keep going',
-  ended: {
-    owner: 'Help-shoot ended',
-    friend: 'Your friend ended the help-shoot',
-    expired: 'Ended automatically after 30 minutes without activity',
-    unknown: 'Help-shoot ended',
-  },
-  endedFriend: {
-    owner: 'Your friend ended the help-shoot. Thanks for helping!',
-    friend: 'You ended the help-shoot. Thanks for helping!',
-    expired: 'Ended automatically after 30 minutes without activity',
-    unknown: 'Help-shoot ended',
-  },
-  startAgain: 'Start again',
-  backToStudio: 'Back to the photo studio',
-  reconnecting: 'Unstable network: reconnecting…',
-  invitedTitle: 'A friend asks you to take their photo',
-  invitedHint: "Once you join, your viewfinder shows live on your friend's phone, with the outline of the pose they want.",
-  join: 'Join and shoot',
-  taken: 'Someone is already helping',
-  takenHint: 'Only one friend can join a help-shoot.',
-  notFound: 'This help-shoot link is not valid any more',
-  damagedLink: 'This help-shoot link is incomplete: it may have been cut short when it was forwarded',
-  damagedLinkHint: 'Ask your friend to send the link again, or scan the QR code on their phone with WeChat.',
-  ownRequest: 'This is your own help-shoot: send the link to a friend',
-  openOwner: 'Open my help-shoot',
-  friendReady: 'Your friend is ready!',
-  friendTips: 'Frame your friend in the pose: line the outline up with them, then shoot.',
-  sending: 'Sending the photo…',
-  sent: 'Photo sent to your friend',
-  sendFailed: 'The photo was not sent: {{message}}',
-  retakeRequested: 'Your friend would like another one',
-  keptByOwner: 'Your friend kept this photo',
-  askFailed: 'Could not ask a friend: {{message}}',
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     helpShoot: typeof helpShootZhCN;
   }
 }
 
-registerMessages('helpShoot', helpShootZhCN, helpShootEn);
+registerMessages('helpShoot', helpShootZhCN);

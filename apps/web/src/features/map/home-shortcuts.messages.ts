@@ -1,7 +1,7 @@
 /** Texts of the home screen's search bar, notice ticker and entries, loaded with that chunk. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const entriesZhCN = {
+export const entriesZhCN = {
   label: '景区服务',
   searchPlaceholder: '搜索景点、设施',
   noticeTag: '公告',
@@ -13,22 +13,10 @@ const entriesZhCN = {
   notice: '公告',
 };
 
-const entriesEn: MessagesOf<typeof entriesZhCN> = {
-  label: 'Services',
-  searchPlaceholder: 'Search sights and facilities',
-  noticeTag: 'Notice',
-  punch: 'Stamps',
-  boost: 'Photos',
-  panorama: '360°',
-  article: 'Articles',
-  survey: 'Survey',
-  notice: 'Notices',
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     homeEntries: typeof entriesZhCN;
   }
 }
 
-registerMessages('homeEntries', entriesZhCN, entriesEn);
+registerMessages('homeEntries', entriesZhCN);

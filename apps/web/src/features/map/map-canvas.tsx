@@ -11,6 +11,7 @@ import { Circle, ImageOverlay, MapContainer, Marker, Polyline, useMap, useMapEve
 import type { MapConfig, Place, PlaceClass } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { formatDistance } from '../../platform/i18n/format.ts';
 import type { Datum, GeoPoint } from '@youlan/geo';
 import { showToast } from '../../ui/toast.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
@@ -211,14 +212,14 @@ function VisitorLayer({ visitor }: { visitor: VisitorPosition }) {
 }
 
 function LocateButton({ map, visitor, isAtTop }: { map: LeafletMap | null; visitor: VisitorPosition; isAtTop: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locate = () => {
     if (visitor.status === 'locating') showToast(t('map.locating'));
     else if (visitor.status === 'failed') showToast(t(visitor.error === 'denied' ? 'map.locationDenied' : 'map.locationUnavailable'));
     else if (!visitor.isInArea) showToast(t('map.outsideArea'));
     else {
       map?.flyTo(latLng(visitor.point), Math.max(map.getZoom(), LOCATE_ZOOM), { duration: 0.5 });
-      showToast(t('map.accuracy', { meters: Math.round(visitor.accuracyMeters) }));
+      showToast(t('map.accuracy', { distance: formatDistance(visitor.accuracyMeters, i18n.language) }));
     }
   };
   const state = visitor.status === 'located' ? (visitor.isInArea ? 'on' : 'outside') : visitor.status;

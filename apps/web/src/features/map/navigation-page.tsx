@@ -8,6 +8,7 @@ import { Suspense, useMemo } from 'react';
 import type { MapConfig, Place, PlaceClass, ScenicConfig } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { formatDistance } from '../../platform/i18n/format.ts';
 import { useSearchParams } from 'react-router';
 import { pointIn, type GeoPoint } from '@youlan/geo';
 import { configQuery, mapConfigQuery } from '../../entities/area-queries.ts';
@@ -22,15 +23,15 @@ import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { useVisitorPosition } from './visitor-position.ts';
 import { buildTrailGraph, findWalkingRoute } from './walking-route.ts';
+import './navigation.messages.ts';
 import styles from './navigation-page.module.css';
 
 /** Height of the route card over the map, kept clear when framing the route. */
 const CARD_INSET_PX = 230;
 
 function useDistanceText() {
-  const { t } = useTranslation();
-  return (metres: number) =>
-    metres < 1000 ? t('map.nav.meters', { value: Math.round(metres / 10) * 10 || Math.round(metres) }) : t('map.nav.kilometers', { value: (metres / 1000).toFixed(1) });
+  const { i18n } = useTranslation();
+  return (metres: number) => formatDistance(metres, i18n.language);
 }
 
 function placeName(place: Place, english: boolean): string {
@@ -88,7 +89,7 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
 
   let startNote: string | null = null;
   if (!chosenStart && !canUseVisitor && startPlace) {
-    startNote = visitor.status === 'located' ? t('map.nav.outsideStart') : visitor.status === 'locating' ? t('map.nav.locatingStart') : t('map.nav.noLocationStart');
+    startNote = visitor.status === 'located' ? t('navigation.outsideStart') : visitor.status === 'locating' ? t('navigation.locatingStart') : t('navigation.noLocationStart');
   }
 
   return (
@@ -112,9 +113,9 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
       <section className={styles.routeCard} data-testid="route-card">
         <label className={styles.routeCardRow}>
           <span className={`${styles.routeCardDot} ${styles.routeCardDotStart}`} aria-hidden="true" />
-          <span className={styles.routeCardLabel}>{t('map.nav.from')}</span>
+          <span className={styles.routeCardLabel}>{t('navigation.from')}</span>
           <select className={styles.routeCardSelect} value={chosenStart?.id ?? ''} onChange={(event) => setParam('from', event.target.value)} data-testid="route-from">
-            <option value="">{canUseVisitor ? t('map.nav.myLocation') : startPlace ? placeName(startPlace, english) : t('map.nav.myLocation')}</option>
+            <option value="">{canUseVisitor ? t('navigation.myLocation') : startPlace ? placeName(startPlace, english) : t('navigation.myLocation')}</option>
             {places.map((place) => (
               <option key={place.id} value={place.id}>
                 {placeName(place, english)}
@@ -124,9 +125,9 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
         </label>
         <label className={styles.routeCardRow}>
           <span className={`${styles.routeCardDot} ${styles.routeCardDotEnd}`} aria-hidden="true" />
-          <span className={styles.routeCardLabel}>{t('map.nav.to')}</span>
+          <span className={styles.routeCardLabel}>{t('navigation.to')}</span>
           <select className={styles.routeCardSelect} value={destination?.id ?? ''} onChange={(event) => setParam('to', event.target.value)} data-testid="route-to">
-            {!destination && <option value="">{t('map.nav.chooseDestination')}</option>}
+            {!destination && <option value="">{t('navigation.chooseDestination')}</option>}
             {places.map((place) => (
               <option key={place.id} value={place.id}>
                 {placeName(place, english)}
@@ -139,16 +140,16 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
           {route ? (
             <p className={styles.routeCardDistance} data-testid="route-distance">
               <strong>{distanceText(route.distanceMeters)}</strong>
-              <span>{t('map.nav.walkTime', { minutes: Math.max(1, Math.round(route.walkingSeconds / 60)) })}</span>
+              <span>{t('navigation.walkTime', { minutes: Math.max(1, Math.round(route.walkingSeconds / 60)) })}</span>
             </p>
           ) : (
             <p className={`${styles.routeCardDistance} ${styles.routeCardDistanceNone}`} data-testid="route-none">
-              {destination ? (start ? t('map.nav.noRoute') : t('map.nav.locatingStart')) : t('map.nav.chooseDestination')}
+              {destination ? (start ? t('navigation.noRoute') : t('navigation.locatingStart')) : t('navigation.chooseDestination')}
             </p>
           )}
           {destination && (
             <button type="button" className={styles.routeCardOpen} onClick={() => openInMapApp(destination, config.coordinateSystem, placeName(destination, english))} data-testid="open-in-map-app">
-              {t('map.nav.openInMapApp')}
+              {t('navigation.openInMapApp')}
             </button>
           )}
         </div>

@@ -1,7 +1,7 @@
 /** Texts of the notice screens, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const noticeZhCN = {
+export const noticeZhCN = {
   pinned: '置顶',
   empty: '暂时没有公告',
   loadMore: '加载更多',
@@ -11,20 +11,10 @@ const noticeZhCN = {
   views: '{{count}} 次浏览',
 };
 
-const noticeEn: MessagesOf<typeof noticeZhCN> = {
-  pinned: 'Pinned',
-  empty: 'No notices yet',
-  loadMore: 'Load more',
-  loadingMore: 'Loading…',
-  allLoaded: 'That is all',
-  notFound: 'This notice does not exist or was withdrawn',
-  views: 'Views: {{count}}',
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     notice: typeof noticeZhCN;
   }
 }
 
-registerMessages('notice', noticeZhCN, noticeEn);
+registerMessages('notice', noticeZhCN);

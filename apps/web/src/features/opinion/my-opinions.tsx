@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate } from '../../platform/i18n/format.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';

@@ -1,7 +1,7 @@
 /** Texts of the opinion screen, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const opinionZhCN = {
+export const opinionZhCN = {
   tabWrite: '写反馈',
   tabMine: '我的反馈',
   intro: '您的每一条意见，景区都会认真阅读并回复。',
@@ -62,71 +62,10 @@ const opinionZhCN = {
   contactShown: '联系方式：{{contact}}',
 };
 
-const opinionEn: MessagesOf<typeof opinionZhCN> = {
-  tabWrite: 'Write',
-  tabMine: 'My feedback',
-  intro: 'The area reads every message and replies to it.',
-  category: 'Type',
-  categories: {
-    suggestion: 'Suggestion',
-    complaint: 'Complaint',
-    praise: 'Praise',
-    facility: 'Facilities',
-    other: 'Other',
-  },
-  text: 'Your feedback',
-  textPlaceholder: 'Tell us what happened or what you think (at least 5 characters)',
-  pictures: 'Pictures',
-  picturesHint: 'Optional, up to {{max}}',
-  addPicture: 'Add a picture',
-  pictureAlt: 'Picture {{index}}',
-  removePicture: 'Remove picture {{index}}',
-  failedPictures: 'Picture {{numbers}}: ',
-  listSeparator: ', ',
-  retryPicture: 'Retry',
-  uploading: '{{percent}}%',
-  contact: 'Contact',
-  optional: 'Optional',
-  contactPlaceholder: 'Phone number or e-mail',
-  contactNote: 'Leave a contact if you would like the staff to reach you; either way, the reply appears under "My feedback".',
-  problem: {
-    category: 'Choose a type',
-    textTooShort: 'Write at least {{min}} characters',
-    textTooLong: 'At most {{max}} characters',
-    contactTooLong: 'At most {{max}} characters',
-    picturesUploading: 'Pictures are still uploading; one moment',
-    picturesFailed: 'A picture did not upload; retry or remove it',
-    picturesTooMany: 'At most {{max}} pictures',
-  },
-  fixProblems: 'Please complete your feedback first',
-  loginNote: 'You need to log in before sending',
-  loginToSubmit: 'Log in to send',
-  submit: 'Send feedback',
-  submitting: 'Sending…',
-  submitFailed: 'Could not send: {{message}}',
-  picturesRefused: 'A picture cannot be used; remove it and add it again',
-  sentTitle: 'Thank you for your feedback',
-  sentBody: 'We have received it and the staff will reply soon. The reply appears under "My feedback".',
-  viewMine: 'See my feedback',
-  writeAnother: 'Write another',
-  mineLogin: 'Log in to see the feedback you sent and the replies',
-  login: 'Log in',
-  writeFirst: 'Write feedback',
-  mineEmpty: 'You have not sent any feedback yet',
-  replied: 'Replied',
-  waiting: 'Awaiting reply',
-  reply: 'Reply from the area',
-  repliedAt: 'Replied {{date}}',
-  waitingNote: 'The staff will reply soon',
-  closed: 'Handled',
-  closedNote: 'The area has handled this feedback',
-  contactShown: 'Contact: {{contact}}',
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     opinion: typeof opinionZhCN;
   }
 }
 
-registerMessages('opinion', opinionZhCN, opinionEn);
+registerMessages('opinion', opinionZhCN);

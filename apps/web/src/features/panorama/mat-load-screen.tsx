@@ -14,7 +14,8 @@ import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { EmptyState } from '../../ui/states.tsx';
-import { downloadMedia, formatBytes, loadedMedia, progressShare } from './panorama-media.ts';
+import { downloadMedia, loadedMedia, progressShare } from './panorama-media.ts';
+import { formatBytes } from '../../platform/i18n/format.ts';
 import { downloadOrder, materialsOf, type Material } from './materials.ts';
 import { PANORAMA_PATHS } from './panorama-queries.ts';
 import { PanoramaShell } from './panorama-shell.tsx';
@@ -76,12 +77,12 @@ function MaterialCard({ material, files, onRetry }: { material: Material; files:
   const share = current.status === 'done' ? 1 : progressShare(current.received, current.total);
   const status =
     full.status === 'done'
-      ? t('panorama.materials.ready', { size: formatBytes(full.received) })
+      ? t('panorama.materials.ready', { size: formatBytes(full.received, i18n.language) })
       : current.status === 'failed'
         ? t('panorama.materials.failed')
         : current.status === 'loading'
           ? share === null
-            ? t('panorama.materials.loadingUnknown', { size: formatBytes(current.received) })
+            ? t('panorama.materials.loadingUnknown', { size: formatBytes(current.received, i18n.language) })
             : t('panorama.materials.loading', { percent: Math.round(share * 100) })
           : t('panorama.materials.waiting');
   const path = material.kind === 'scene' ? PANORAMA_PATHS.viewScene(material.id) : PANORAMA_PATHS.viewVideo(material.id);

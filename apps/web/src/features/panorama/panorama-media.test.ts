@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, isWeakNetwork, progressShare, videoKeyFor } from './panorama-media.ts';
+import { isWeakNetwork, progressShare, videoKeyFor } from './panorama-media.ts';
 
 describe('isWeakNetwork', () => {
   it('believes the phone when it says its network is slow or data is to be saved', () => {
@@ -32,12 +32,5 @@ describe('progress', () => {
     expect(progressShare(50, 200)).toBe(0.25);
     expect(progressShare(300, 200)).toBe(1);
     expect(progressShare(50, null)).toBeNull();
-  });
-
-  it('writes sizes for people', () => {
-    expect(formatBytes(169_598)).toBe('166 KB');
-    expect(formatBytes(500_109)).toBe('488 KB');
-    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
-    expect(formatBytes(10)).toBe('1 KB');
   });
 });

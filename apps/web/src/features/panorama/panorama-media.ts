@@ -65,11 +65,6 @@ export function progressShare(received: number, total: number | null): number | 
   return total === null ? null : Math.min(1, received / total);
 }
 
-/** "1.4 MB", "320 KB": a size for people. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 interface NetworkInformationLike {
   effectiveType?: string;

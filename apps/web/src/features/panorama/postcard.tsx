@@ -14,7 +14,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { configQuery } from '../../entities/area-queries.ts';
 import { uploadPicture } from '../../entities/upload.ts';
 import { chooseImage } from '../../platform/wechat/choose-image.ts';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate } from '../../platform/i18n/format.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { coverCrop, postcardLayout, type Rect } from './postcard-layout.ts';

@@ -18,7 +18,8 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { placeParam, placeQuery, spotName } from './punch-names.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
-import { distanceLabel, pendingPlaceIds } from './punch-rules.ts';
+import { pendingPlaceIds } from './punch-rules.ts';
+import { formatDistance } from '../../platform/i18n/format.ts';
 import { ProgressRing } from './progress-ring.tsx';
 import { PunchSuccess } from './punch-success.tsx';
 import { Stamp } from './stamp.tsx';
@@ -78,10 +79,10 @@ function SpotCard({ spot, distance, inRange, focused, pending, state, onPunch }:
           <h2 className={styles.punchSpotName} data-testid="punch-spot-name">{spotName(spot, i18n.language)}</h2>
           <p className={styles.punchSpotMeta}>
             {distance === null ? (
-              <span>{t('punch.rangeOnly', { range: Math.round(spot.scopeRange) })}</span>
+              <span>{t('punch.rangeOnly', { range: formatDistance(spot.scopeRange, i18n.language) })}</span>
             ) : (
               <span className={inRange ? styles.punchSpotNear : undefined} data-testid="punch-distance">
-                {t(distanceLabel(distance).key, { value: distanceLabel(distance).value })}
+                {t('punch.distance', { distance: formatDistance(distance, i18n.language) })}
                 {inRange ? ` · ${t('punch.inRange')}` : ''}
               </span>
             )}
@@ -132,7 +133,7 @@ function SpotCard({ spot, distance, inRange, focused, pending, state, onPunch }:
 }
 
 export default function PunchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const focusId = placeParam(params);
   const token = getToken();
@@ -195,7 +196,7 @@ export default function PunchPage() {
           </section>
           <p className={styles.punchLocation} data-testid="punch-location">
             {fix
-              ? t('punch.location.accuracy', { meters: Math.round(fix.accuracyMeters) })
+              ? t('punch.location.accuracy', { distance: formatDistance(fix.accuracyMeters, i18n.language) })
               : denied
                 ? t('punch.location.denied')
                 : t('punch.location.waiting')}

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { collectedFirst, stampSlots } from './collection.ts';
 import {
   bestFix,
-  distanceLabel,
   inSendingOrder,
   judgeAnswer,
   newIdempotencyKey,
@@ -115,11 +114,6 @@ describe('bestFix', () => {
 });
 
 describe('labels', () => {
-  it('shows metres below a kilometre and kilometres above', () => {
-    expect(distanceLabel(42.4)).toEqual({ key: 'punch.distanceM', value: '42' });
-    expect(distanceLabel(1540)).toEqual({ key: 'punch.distanceKm', value: '1.5' });
-  });
-
   it('bounds the progress between 0 and 1', () => {
     expect(progressFraction(3, 8)).toBe(0.375);
     expect(progressFraction(0, 0)).toBe(0);

@@ -97,9 +97,3 @@ export function refusalKey(code: string): MessageKey | null {
 export function progressFraction(punched: number, total: number): number {
   return total > 0 ? Math.min(1, Math.max(0, punched / total)) : 0;
 }
-
-/** Distance for people: metres below 1 km, else kilometres with one decimal. */
-export function distanceLabel(meters: number): { key: 'punch.distanceM' | 'punch.distanceKm'; value: string } {
-  if (meters < 1000) return { key: 'punch.distanceM', value: String(Math.round(meters)) };
-  return { key: 'punch.distanceKm', value: (meters / 1000).toFixed(1) };
-}

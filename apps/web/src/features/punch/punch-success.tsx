@@ -3,7 +3,7 @@ import type { PunchRecord, PunchSpot } from '@youlan/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate } from '../../platform/i18n/format.ts';
 import { placeQuery, spotName } from './punch-names.ts';
 import { Stamp } from './stamp.tsx';
 import styles from './punch.module.css';

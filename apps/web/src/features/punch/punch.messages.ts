@@ -1,7 +1,7 @@
 /** Texts of the punch-in screens, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const punchZhCN = {
+export const punchZhCN = {
   summaryTitle: '打卡进度',
   summaryHint: '走到打卡点附近，点“打卡”收集印章',
   loginHint: '登录后即可打卡，收集每个景点的印章',
@@ -9,9 +9,8 @@ const punchZhCN = {
   progress: '已打卡 {{punched}} / {{total}} 个地点',
   collection: '我的印章',
   none: '本景区暂未设置打卡点',
-  rangeOnly: '打卡范围 {{range}} 米',
-  distanceM: '距你 {{value}} 米',
-  distanceKm: '距你 {{value}} 公里',
+  rangeOnly: '打卡范围 {{range}}',
+  distance: '距你 {{distance}}',
   inRange: '在打卡范围内',
   doneShort: '已打卡',
   doneToday: '今日已打卡',
@@ -26,7 +25,7 @@ const punchZhCN = {
   queuedSent: '离线打卡已发送：{{place}}',
   location: {
     waiting: '正在获取你的位置…',
-    accuracy: '已定位，精度约 {{meters}} 米',
+    accuracy: '已定位，精度约 {{distance}}',
     denied: '无法获取你的位置，请允许定位后再打卡',
     none: '暂时无法获取你的位置，请到开阔处再试',
   },
@@ -74,83 +73,10 @@ const punchZhCN = {
   },
 };
 
-const punchEn: MessagesOf<typeof punchZhCN> = {
-  summaryTitle: 'Check-in progress',
-  summaryHint: 'Walk up to a check-in place and tap "Check in" to collect its stamp',
-  loginHint: 'Log in to check in and collect a stamp at each place',
-  pendingHint: 'Check-ins waiting for the network: {{count}}',
-  progress: '{{punched}} of {{total}} places checked in',
-  collection: 'My stamps',
-  none: 'This area has no check-in places yet',
-  rangeOnly: 'Check-in range {{range}} m',
-  distanceM: '{{value}} m away',
-  distanceKm: '{{value}} km away',
-  inRange: 'in range',
-  doneShort: 'Done',
-  doneToday: 'Checked in today',
-  pending: 'Waiting to send',
-  count: 'Check-ins: {{count}}',
-  share: 'Share',
-  withPhoto: 'With a photo',
-  punchIn: 'Check in',
-  locating: 'Locating…',
-  sending: 'Checking in…',
-  queued: 'No network: the check-in is saved on your phone and will be sent when the network returns',
-  queuedSent: 'Offline check-in sent: {{place}}',
-  location: {
-    waiting: 'Finding your position…',
-    accuracy: 'Located, accurate to about {{meters}} m',
-    denied: 'Your position is not available; allow location access to check in',
-    none: 'Your position is not available right now; try again in the open',
-  },
-  refused: {
-    outOfRange: 'You are a little too far away; walk up to the place and try again',
-    imprecise: 'Your position is not precise enough; wait a moment in the open and try again',
-    alreadyDone: 'You already checked in here today; come back tomorrow',
-    rateLimited: 'Too many check-ins in a row; please wait a minute',
-    notFound: 'This place no longer takes check-ins',
-    other: 'The check-in did not go through; please try again later',
-  },
-  successTitle: 'Checked in',
-  successBody: 'You collected the stamp of {{place}} on {{date}}',
-  makePoster: 'Make a share poster',
-  continue: 'Keep exploring',
-  detailLogin: 'Log in to see the stamps you collected',
-  login: 'Log in',
-  collectionTitle: 'Stamp collection',
-  collectionHint: 'Stamps still to collect: {{count}}',
-  collectionComplete: 'Congratulations, you collected every stamp!',
-  totalPunches: 'Check-ins in all: {{count}}',
-  slotMeta: '{{date}} · ×{{count}}',
-  notYet: 'Not yet',
-  placeUnknown: 'This check-in place was not found',
-  shareNotYet: 'Check in here first to make a share poster',
-  goPunch: 'Go and check in',
-  backToList: 'Back to the check-in list',
-  posterTagline: 'A check-in keepsake',
-  posterDate: 'Checked in on {{date}}',
-  posterScan: 'Scan to check in too',
-  posterDrawing: 'Drawing the poster…',
-  posterFailed: 'The poster could not be drawn; please try again later',
-  posterAlt: 'Check-in poster of {{place}}',
-  posterLongPress: 'Long-press the picture to save it or send it to a friend',
-  posterSaveHint: 'Save the poster and share it with friends',
-  posterSave: 'Save poster',
-  photo: {
-    hint: 'Take a photo to keep with your check-in',
-    empty: 'No photo chosen yet',
-    previewAlt: 'The chosen photo',
-    take: 'Take or choose a photo',
-    retake: 'Choose another',
-    send: 'Upload and check in',
-    uploading: 'Uploading {{percent}}%',
-  },
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     punch: typeof punchZhCN;
   }
 }
 
-registerMessages('punch', punchZhCN, punchEn);
+registerMessages('punch', punchZhCN);

@@ -11,7 +11,7 @@ import { isWeChat } from '../../platform/messaging-app.ts';
 import { configQuery } from '../../entities/area-queries.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { getToken } from '../../platform/storage.ts';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate } from '../../platform/i18n/format.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';

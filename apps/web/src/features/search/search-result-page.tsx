@@ -11,7 +11,7 @@ import { ErrorCode, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from '@youlan/contra
 import { placeListQuery } from '../../entities/places.ts';
 import { isApiError } from '../../platform/http.ts';
 import { useOnline } from '../../platform/online.ts';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate } from '../../platform/i18n/format.ts';
 import { FallbackTag } from '../../ui/fallback-tag.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState } from '../../ui/states.tsx';

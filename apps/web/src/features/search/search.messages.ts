@@ -1,7 +1,7 @@
 /** Texts of the search screens, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const searchZhCN = {
+export const searchZhCN = {
   placeholder: '搜索景点、公告、文章',
   submit: '搜索',
   clear: '清除',
@@ -27,36 +27,10 @@ const searchZhCN = {
   offlineNote: '当前离线，只搜索手机上已有的景点',
 };
 
-const searchEn: MessagesOf<typeof searchZhCN> = {
-  placeholder: 'Search places, notices, articles',
-  submit: 'Search',
-  clear: 'Clear',
-  hotWords: 'Popular searches',
-  history: 'Recent searches',
-  clearHistory: 'Clear',
-  historyCleared: 'Search history cleared',
-  pinyinHint: 'Pinyin and initials work too: “fxg” finds 佛香阁',
-  emptyQuery: 'Type something to search for',
-  all: 'All',
-  type: {
-    place: 'Places',
-    notice: 'Notices',
-    article: 'Articles',
-  },
-  noResults: 'Nothing found for “{{q}}”',
-  noQuery: 'Type the name of a place, notice or article to search',
-  noResultsHint: 'Try other words, or pinyin initials',
-  failed: 'Search failed, please try again',
-  tooLong: 'That is too long to search for: at most {{max}} characters',
-  loadMore: 'Load more',
-  loadingMore: 'Loading…',
-  offlineNote: 'You are offline: only the places on this phone are searched',
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     search: typeof searchZhCN;
   }
 }
 
-registerMessages('search', searchZhCN, searchEn);
+registerMessages('search', searchZhCN);

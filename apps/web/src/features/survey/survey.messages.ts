@@ -1,7 +1,7 @@
 /** Texts of the survey screen, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const answerZhCN = {
+export const answerZhCN = {
   required: '必答',
   none: '景区暂时没有进行中的问卷',
   noneHint: '欢迎下次游园时再来参与',
@@ -38,47 +38,10 @@ const answerZhCN = {
   },
 };
 
-const answerEn: MessagesOf<typeof answerZhCN> = {
-  required: 'Required',
-  none: 'There is no survey open at the moment',
-  noneHint: 'We hope to hear from you on your next visit',
-  ratingHint: 'Tap a star to rate',
-  ratingValue: '{{value}} / {{max}}',
-  textPlaceholder: 'Share your thoughts (optional)',
-  textPlaceholderRequired: 'Share your thoughts',
-  submit: 'Submit',
-  submitting: 'Submitting…',
-  loginToSubmit: 'Log in to submit',
-  loginNote: 'Submitting needs a login; your answers are kept',
-  fixProblems: '{{count}} questions still need attention',
-  submitFailed: 'Could not submit: {{message}}',
-  thanksTitle: 'Thank you for taking part',
-  thanksBody: 'We have your feedback and will put it to good use. Enjoy your visit.',
-  alreadyAnswered: 'You have already answered this survey',
-  choice: {
-    one: 'Choose one',
-    any: 'Choose any',
-    exactly: 'Choose {{count}}',
-    atMost: 'Choose up to {{max}}',
-    between: 'Choose {{min}}–{{max}}',
-  },
-  problem: {
-    unknownQuestion: 'This question is no longer in the survey; please reload',
-    required: 'Please answer this question',
-    wrongKind: 'That answer does not fit this question; please answer again',
-    unknownOption: 'That option is no longer offered; please choose again',
-    repeatedOption: 'Each option can be chosen once',
-    tooFewChoices: 'Choose at least {{min}}',
-    tooManyChoices: 'Choose at most {{max}}',
-    outOfRange: 'Rate from 1 to {{max}}',
-    tooLong: 'At most {{max}} characters',
-  },
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     answer: typeof answerZhCN;
   }
 }
 
-registerMessages('answer', answerZhCN, answerEn);
+registerMessages('answer', answerZhCN);

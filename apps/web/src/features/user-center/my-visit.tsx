@@ -8,7 +8,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { ChatIcon, PhotoIcon, StampIcon } from '../../ui/icons.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { myOpinionsQuery, myPunchesQuery } from '../../entities/visitor-records.ts';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate } from '../../platform/i18n/format.ts';
 import { LinkRow } from '../../ui/info-row.tsx';
 import { latestStamps, punchPhotos, USER_CENTER_PHOTOS } from './my-visit-summary.ts';
 import styles from './user-center.module.css';

@@ -2,13 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { downloadPackage, offlineSupport, onOfflineReady, planPackage, removePackage, savedPackage, type PackagePlan, type SavedPackage } from './offline-package.ts';
+import { formatBytes } from '../../platform/i18n/format.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import './offline-package.messages.ts';
 import styles from './user-center.module.css';
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
 
 type State =
   | { step: 'idle' }
@@ -19,7 +16,7 @@ type State =
   | { step: 'failed' };
 
 export function OfflinePackage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>(() => {
     const saved = savedPackage();
     return saved ? { step: 'saved', saved } : { step: 'idle' };
@@ -62,14 +59,14 @@ export function OfflinePackage() {
     const { plan } = state;
     action = (
       <button type="button" className={styles.offlineAction} onClick={() => download(plan)} data-testid="offline-download">
-        {t('offline.download', { size: megabytes(plan.totalBytes) })}
+        {t('offline.download', { size: formatBytes(plan.totalBytes, i18n.language) })}
       </button>
     );
   } else if (state.step === 'downloading') {
-    status = t('offline.downloading', { done: megabytes(state.received), size: megabytes(state.plan.totalBytes) });
+    status = t('offline.downloading', { done: formatBytes(state.received, i18n.language), size: formatBytes(state.plan.totalBytes, i18n.language) });
   } else {
     const { saved } = state;
-    status = t('offline.saved', { size: megabytes(saved.totalBytes) });
+    status = t('offline.saved', { size: formatBytes(saved.totalBytes, i18n.language) });
     action = (
       <button type="button" className={styles.offlineAction} onClick={() => remove(saved)} data-testid="offline-remove">
         {t('offline.remove')}

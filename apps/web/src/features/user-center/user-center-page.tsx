@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
-import { changeLocale, currentLocale, SUPPORTED_LOCALES } from '../../platform/i18n/index.ts';
+import { changeLocale, currentLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../platform/i18n/index.ts';
 import { configQuery } from '../../entities/area-queries.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { isLargeText, setLargeText } from '../../platform/root-font-size.ts';
@@ -41,8 +41,9 @@ function LanguageSwitch() {
             className={option === locale ? `${styles.segmentedItem} ${styles.segmentedItemActive}` : styles.segmentedItem}
             onClick={() => void changeLocale(option)}
             data-testid={`language-${option}`}
+            lang={option}
           >
-            {t(`language.${option}`)}
+            {LOCALE_NAMES[option]}
           </button>
         ))}
       </div>

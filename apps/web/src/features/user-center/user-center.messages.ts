@@ -1,7 +1,7 @@
 /** Texts of the user centre, loaded with that code rather than with the first screen. */
-import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
+import { registerMessages } from '../../platform/i18n/index.ts';
 
-const userCenterZhCN = {
+export const userCenterZhCN = {
   greeting: '欢迎来到{{title}}',
   guest: '游客',
   loggedIn: '已登录',
@@ -33,42 +33,10 @@ const userCenterZhCN = {
   logoutCancel: '不退出',
 };
 
-const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
-  greeting: 'Welcome to {{title}}',
-  guest: 'Visitor',
-  loggedIn: 'Logged in',
-  notLoggedIn: 'Log in to keep your stamps, photos and feedback, and to ask a friend to take your photo',
-  login: 'Log in',
-  language: 'Language',
-  about: 'About us',
-  business: 'Business',
-  more: 'More',
-  settings: 'Settings',
-  mine: 'My visit',
-  mineLogin: 'Log in to see your stamps, photos and feedback',
-  punches: 'Stamps',
-  punchCount: 'Places {{places}} · punches {{count}}',
-  noPunches: 'No stamps yet: punch in at a sight to collect one',
-  photos: 'Photos',
-  photoCount: '{{count}} in all',
-  opinions: 'Feedback',
-  opinionCount: 'Sent {{count}} · replied {{replied}}',
-  noOpinions: 'Write one',
-  loadFailed: 'Could not load',
-  myPhotos: 'My photos',
-  helpShoot: 'Ask a friend to take my photo',
-  largeText: 'Large text',
-  largeTextHint: 'Make all text bigger',
-  logout: 'Log out',
-  logoutTitle: 'Log out?',
-  logoutConfirm: 'You are a guest: your stamps and photos belong to this browser on this phone. Come back in as a guest here to get them again; once the browser\'s data is cleared, or on another phone, they are lost for good.',
-  logoutCancel: 'Cancel',
-};
-
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     userCenter: typeof userCenterZhCN;
   }
 }
 
-registerMessages('userCenter', userCenterZhCN, userCenterEn);
+registerMessages('userCenter', userCenterZhCN);

@@ -1,7 +1,7 @@
 /** Texts of the camera, loaded with the screens that shoot. */
-import { registerMessages, type MessagesOf } from '../i18n/index.ts';
+import { registerMessages } from '../i18n/index.ts';
 
-const cameraZhCN = {
+export const cameraZhCN = {
   starting: '正在打开相机…',
   shutter: '拍照',
   cancelTimer: '取消倒计时',
@@ -25,34 +25,10 @@ const cameraZhCN = {
   countdown: '{{seconds}} 秒后拍照',
 };
 
-const cameraEn: MessagesOf<typeof cameraZhCN> = {
-  starting: 'Opening the camera…',
-  shutter: 'Take photo',
-  cancelTimer: 'Cancel the countdown',
-  switchCamera: 'Switch between front and rear camera',
-  timerOff: 'Self-timer: off',
-  timerOn: 'Self-timer: {{seconds}} s',
-  gridOn: 'Hide the grid',
-  gridOff: 'Show the grid',
-  outlineOpacity: 'Pose outline opacity',
-  outlineAlt: 'Pose outline',
-  choose: 'Choose from album',
-  chooseInstead: 'Choose a photo',
-  retryCamera: 'Try the camera again',
-  denied: 'Camera access was not allowed. Allow it in your browser or WeChat settings, or choose a photo instead.',
-  unavailable: 'The camera cannot be used in a web page on this phone; take the picture first, then choose it.',
-  busy: 'Another app is using the camera; close it and try again, or choose a photo.',
-  captureFailed: 'The photo was not taken; please try again',
-  previewAlt: 'The photo just taken',
-  retake: 'Retake',
-  use: 'Use this photo',
-  countdown: 'Photo in {{seconds}} s',
-};
-
 declare module '../i18n/index.ts' {
   interface FeatureMessages {
     camera: typeof cameraZhCN;
   }
 }
 
-registerMessages('camera', cameraZhCN, cameraEn);
+registerMessages('camera', cameraZhCN);

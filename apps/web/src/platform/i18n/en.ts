@@ -1,8 +1,5 @@
-/** English. Same keys as zh-CN.ts; the type makes a missing or extra key a compile error. */
-import type { MessagesOf } from './messages-of.ts';
-import type { zhCN } from './zh-CN.ts';
-
-export type LocaleMessages = MessagesOf<typeof zhCN>;
+/** English, the first screen's texts. Same keys as zh-CN.ts; the type makes a missing or extra key a compile error. */
+import type { LocaleMessages } from './zh-CN.ts';
 
 export const en: LocaleMessages = {
   app: {
@@ -53,7 +50,7 @@ export const en: LocaleMessages = {
   },
   http: {
     loginExpired: 'Your login has expired.',
-    reloginNote: 'Taking you to log in again.',
+    loginExpiredRelogin: 'Your login has expired. Taking you to log in again.',
     timeout: 'The network is slow and the request timed out. Please try again.',
     network: 'No connection. Check your network and try again.',
     badResponse: 'The service is unavailable right now. Please try again later.',
@@ -86,7 +83,7 @@ export const en: LocaleMessages = {
     locationDenied: 'Location is not allowed; allow it in your settings',
     locationUnavailable: 'Your location cannot be found right now; please try again later',
     outsideArea: 'You are outside the area',
-    accuracy: 'Located, to about {{meters}} m',
+    accuracy: 'Located, to about {{distance}}',
     sheet: {
       close: 'Close',
       playAudio: 'Listen',
@@ -98,24 +95,6 @@ export const en: LocaleMessages = {
       navigate: 'Directions',
       punch: 'Check in',
     },
-    nav: {
-      from: 'From',
-      to: 'To',
-      myLocation: 'My location',
-      chooseDestination: 'Choose where to go',
-      locatingStart: 'Finding your location…',
-      noLocationStart: 'Your location is not available, so the walk starts here; change the start above',
-      outsideStart: 'You are outside the area, so the walk starts here; change the start above',
-      meters: '{{value}} m',
-      kilometers: '{{value}} km',
-      walkTime: 'About {{minutes}} min on foot',
-      noRoute: 'No walking route found',
-      openInMapApp: 'Open in map app',
-    },
-  },
-  language: {
-    'zh-CN': '简体中文',
-    en: 'English',
   },
   exception: {
     title: 'Something went wrong',

@@ -1,4 +1,9 @@
-/** Chinese (Simplified), the default language. en.ts has exactly the same keys. */
+/** Chinese (Simplified), the default language: the first screen's texts. en.ts, ja.ts and ko.ts have exactly the same keys. */
+import type { MessagesOf } from './messages-of.ts';
+
+/** What another language must provide for the first screen: the same keys, each a text. */
+export type LocaleMessages = MessagesOf<typeof zhCN>;
+
 export const zhCN = {
   app: {
     name: '游览',
@@ -48,7 +53,7 @@ export const zhCN = {
   },
   http: {
     loginExpired: '登录已过期',
-    reloginNote: '即将为你重新登录',
+    loginExpiredRelogin: '登录已过期，即将为你重新登录',
     timeout: '网络较慢，请求超时了，请稍后重试',
     network: '网络连接失败，请检查网络后重试',
     badResponse: '服务暂时不可用，请稍后重试',
@@ -81,7 +86,7 @@ export const zhCN = {
     locationDenied: '没有定位权限，请在设置中允许使用位置',
     locationUnavailable: '暂时无法获取你的位置，请稍后再试',
     outsideArea: '你当前不在景区内',
-    accuracy: '已定位，精度约 {{meters}} 米',
+    accuracy: '已定位，精度约 {{distance}}',
     sheet: {
       close: '关闭',
       playAudio: '听讲解',
@@ -93,24 +98,6 @@ export const zhCN = {
       navigate: '去这里',
       punch: '打卡',
     },
-    nav: {
-      from: '起点',
-      to: '终点',
-      myLocation: '我的位置',
-      chooseDestination: '请选择要去的地方',
-      locatingStart: '正在定位你的位置…',
-      noLocationStart: '无法获取你的位置，已从这里出发，可在上方更换起点',
-      outsideStart: '你不在景区内，已从这里出发，可在上方更换起点',
-      meters: '{{value}} 米',
-      kilometers: '{{value}} 公里',
-      walkTime: '步行约 {{minutes}} 分钟',
-      noRoute: '没有找到可步行的路线',
-      openInMapApp: '用地图应用打开',
-    },
-  },
-  language: {
-    'zh-CN': '简体中文',
-    en: 'English',
   },
   exception: {
     title: '页面出错了',

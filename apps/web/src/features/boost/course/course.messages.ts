@@ -1,28 +1,81 @@
 /**
- * The course's texts registered with i18n (block `boostCourse`) from the one place they are
- * written, course-content.ts: the screens read them through `t` like every other text, so they
- * follow the visitor's language and its switch.
+ * The shooting course's texts (block `boostCourse`), loaded with the course's code. A lesson's
+ * body is one text, one paragraph a line (i18n texts are strings); course-content.ts lists the
+ * lessons and their illustrations.
  */
-import { registerMessages, type Locale } from '../../../platform/i18n/index.ts';
-import { COURSE_LESSONS, COURSE_TITLE } from './course-content.ts';
+import { registerMessages } from '../../../platform/i18n/index.ts';
 
-function courseMessages(locale: Locale) {
-  return {
-    ...COURSE_TITLE[locale],
-    lessons: Object.fromEntries(
-      COURSE_LESSONS.map(({ key, text }) => {
-        const { title, paragraphs, tryIt, illustrationAlt } = text[locale];
-        // Paragraphs travel as one text, one paragraph a line (i18n texts are strings).
-        return [key, { title, body: paragraphs.join('\n'), tryIt, illustrationAlt }];
-      }),
-    ),
-  };
-}
+export const courseZhCN = {
+  title: '拍照小课堂',
+  intro: '六个小技巧，用手机在颐和园拍出好照片：构图、姿势轮廓、定时、机位、光线和角度。每节一分钟读完。',
+  lessons: {
+    thirds: {
+      title: '构图：三分法',
+      body: [
+        '打开取景器里的网格：两条横线、两条竖线把画面分成九格。把人放在左右两条竖线之一上，而不是正中间，画面会更舒展，人物也更突出。',
+        '地平线或湖岸线放在下方那条横线上，天空多一些；天空平淡时就放在上方横线，多拍湖面和倒影。建筑（比如佛香阁）放在另一侧的交点附近，与人物呼应。',
+        '人物朝向哪边，就在哪边多留一些空间，让视线“有地方可看”。',
+      ].join('\n'),
+      tryIt: '在知春亭边拍昆明湖：湖岸线压在下三分线上，人站在右侧竖线上，远处的佛香阁落在左上交点。',
+      illustrationAlt: '九宫格取景：湖岸线在下方横线上，塔在左侧交点，人站在右侧竖线上',
+    },
+    outline: {
+      title: '用好姿势轮廓',
+      body: [
+        '在“拍同款”里选好姿势，取景器上会出现白色的人形轮廓。拍照的人前后走动、调整远近，让被拍的人正好站进轮廓里：头顶、双脚和轮廓对齐，大小就对了。',
+        '被拍的人照着轮廓摆动作：手臂的角度、身体朝向、重心在哪只脚。轮廓只是参考，表情和小动作自然一点更好看。',
+        '轮廓挡住画面时，用底部的滑块调淡它；对齐后按快门，轮廓不会出现在照片里。',
+      ].join('\n'),
+      tryIt: '在长廊里选“相视而立”：两人站进轮廓，拍照的人蹲低一点，让长廊的柱子一排排向远处延伸。',
+      illustrationAlt: '两部手机：左边人物偏离白色虚线轮廓，右边人物站进轮廓并打勾',
+    },
+    timer: {
+      title: '定时拍摄：3 秒和 10 秒',
+      body: [
+        '3 秒定时适合有人帮忙拍：按下快门后手不再晃动，照片更清晰，尤其是傍晚光线暗的时候。',
+        '10 秒定时适合全家或朋友合影、没人帮忙时：把手机稳稳放在栏杆、台阶或背包上（注意别放在会掉进湖里的地方），按下快门后走进轮廓里站好。倒计时开始后不要再碰手机。',
+        '站好后先看向镜头，最后两秒再做动作，跳跃照可以多拍几次。',
+      ].join('\n'),
+      tryIt: '在十七孔桥东头的廓如亭前，把手机放在石栏旁的台阶上，用 10 秒定时拍一张全家福。',
+      illustrationAlt: '手机立在小三脚架上，倒计时 10 秒和 3 秒，人沿虚线走到地上的站位圈里',
+    },
+    height: {
+      title: '机位高度与全身照',
+      body: [
+        '拍全身照时，把手机放到被拍者腰部的高度，镜头保持水平或略微向上：腿显得更长，人也不会被“压矮”。举高手机往下拍，人会显得又矮又小。',
+        '双脚放在画面底部附近，头顶上方留一点空间。不要在膝盖、脚踝这些关节处把人切开；要裁就裁在大腿或腰部。',
+        '手机横平竖直：打开网格，让柱子、塔身这样的竖线与网格平行。',
+      ].join('\n'),
+      tryIt: '在排云门前的广场拍佛香阁：蹲到腰部高度，人站在下三分之一，塔身与竖线平行，整座建筑都在画面里。',
+      illustrationAlt: '拍照者半蹲，手机在被拍者腰部高度；膝盖处的虚线打叉，表示不要在关节处裁切',
+    },
+    light: {
+      title: '光线与时间',
+      body: [
+        '日出后和日落前的一个小时（“黄金时间”）光线低而暖，影子长，人和建筑都有立体感。正午的阳光从头顶直射，眼窝和下巴会有重重的阴影，人也容易眯眼。',
+        '顺光（太阳在拍照者身后）颜色最饱和；侧光显出轮廓和质感；逆光（太阳在人身后）适合拍剪影和发丝的光边，点一下人脸让手机按人脸测光。',
+        '阴天的光柔和均匀，适合拍人像和长廊里的彩画；雨后的湖面倒影最清晰。',
+      ].join('\n'),
+      tryIt: '冬至前后的傍晚，夕阳会从十七孔桥的桥洞间穿过（“金光穿洞”）：站在桥西北的岸边，提前半小时到。',
+      illustrationAlt: '太阳在天空中的轨迹：早上 7 点和傍晚 6 点的低角度阳光打勾，正午 12 点的阳光影子很短',
+    },
+    angles: {
+      title: '拍桥和亭阁的角度',
+      body: [
+        '长桥正对着拍只是一条横线；走到岸边，从斜侧方拍，桥会从画面一角伸向远处，桥洞由大到小，形成引导视线的线条。',
+        '蹲低，让镜头接近水面，桥洞和它们的倒影连成完整的圆；人站在靠近镜头的一侧，占画面下三分之一，桥在身后延伸。',
+        '亭子和楼阁适合用门框、树枝、长廊的柱子做“前景框”，再把人放在框里。',
+      ].join('\n'),
+      tryIt: '拍十七孔桥：从廓如亭南侧的湖岸斜对着桥身，蹲低拍，桥从左下角伸向南湖岛。',
+      illustrationAlt: '平面图：正对桥的机位变灰，斜侧方岸边的机位为绿色；右边是从斜侧方看到的长桥，桥洞由大到小',
+    },
+  },
+};
 
 declare module '../../../platform/i18n/index.ts' {
   interface FeatureMessages {
-    boostCourse: ReturnType<typeof courseMessages>;
+    boostCourse: typeof courseZhCN;
   }
 }
 
-registerMessages('boostCourse', courseMessages('zh-CN'), courseMessages('en'));
+registerMessages('boostCourse', courseZhCN);

@@ -1,0 +1,10 @@
+/** Japanese texts of upload.messages.ts (key for key the Chinese there); loaded with the Japanese pack (src/locales/ja.ts). */
+import type { MessagesOf } from '../platform/i18n/messages-of.ts';
+import type { uploadZhCN } from './upload.messages.ts';
+
+export const uploadJa: MessagesOf<typeof uploadZhCN> = {
+  tooLarge: '画像が大きすぎます。10 MB未満の画像を選んでください',
+  unsupported: 'このファイルは使用できません。JPG・PNG・WebPの画像を選んでください（iPhoneでは「設定」でカメラのフォーマットを「互換性優先」に変更できます）',
+  expired: 'アップロード用リンクの有効期限が切れました。もう一度お試しください',
+  failed: '画像をアップロードできませんでした。もう一度お試しください',
+};

@@ -1,0 +1,68 @@
+/** English texts of panorama.messages.ts (key for key the Chinese there); loaded with the English pack (src/locales/en.ts). */
+import type { MessagesOf } from '../../platform/i18n/messages-of.ts';
+import type { panoramaZhCN } from './panorama.messages.ts';
+
+export const panoramaEn: MessagesOf<typeof panoramaZhCN> = {
+  tabs: { video: 'VR video', tour: 'VR photo', materials: 'VR materials' },
+  empty: 'This area has no panoramas yet',
+  unknown: 'This panorama was not found',
+  video: {
+    empty: 'This area has no 360° videos yet',
+    quality: 'Quality',
+    hd: 'HD',
+    sd: 'Smooth',
+    weakNetwork: 'Slow network: switched to smooth quality',
+    duration: '{{seconds}} s',
+  },
+  tour: {
+    empty: 'This area has no 360° scenes yet',
+    scenes: 'Scenes',
+    hint: 'Drag to look around, tap an arrow to walk on, tap a name to learn about it',
+    capture: 'Postcard',
+    sharpening: 'Loading the sharp picture {{percent}}%',
+  },
+  postcard: {
+    title: 'Postcard',
+    alt: 'Postcard of {{spot}}',
+    addSelf: 'Add my photo',
+    changeSelf: 'Another photo of me',
+    removeSelf: 'Remove my photo',
+    photoUnreadable: 'This photo could not be read; try another one',
+    save: 'Save to my photos',
+    saving: 'Saving…',
+    saved: 'The postcard is in “My photos”',
+    saveFailed: 'The postcard was not saved; please try again',
+    viewMine: 'Open',
+    close: 'Close',
+    captureFailed: 'The view is not ready yet; try again in a moment',
+  },
+  materials: {
+    hint: 'Each material shows a low-resolution version first and turns sharp once downloaded',
+    scene: '360° photo',
+    video: '360° video',
+    waiting: 'Waiting',
+    loading: 'Downloading {{percent}}%',
+    loadingUnknown: 'Downloading {{size}}',
+    ready: 'Ready · {{size}}',
+    failed: 'Download failed',
+    retry: 'Retry',
+  },
+  view: {
+    share: 'Share',
+    shareText: '{{area}} · {{title}} (360° panorama)',
+    copied: 'Link copied: send it to a friend',
+    shareHint: 'Use the menu at the top right to send this panorama to a friend',
+  },
+  viewer: {
+    loadError: 'The panorama could not be loaded',
+    twoFingers: 'Use two fingers to move the view',
+    ctrlZoom: 'Hold Ctrl and scroll to zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fullscreen: 'Full screen',
+    gyroscope: 'Gyroscope',
+    videoPlay: 'Play/pause',
+    videoVolume: 'Volume',
+    loading: 'Loading…',
+  },
+};

@@ -1,0 +1,68 @@
+/** Japanese texts of panorama.messages.ts (key for key the Chinese there); loaded with the Japanese pack (src/locales/ja.ts). */
+import type { MessagesOf } from '../../platform/i18n/messages-of.ts';
+import type { panoramaZhCN } from './panorama.messages.ts';
+
+export const panoramaJa: MessagesOf<typeof panoramaZhCN> = {
+  tabs: { video: 'VR動画', tour: 'VR撮影', materials: 'VR素材' },
+  empty: 'この施設にはまだパノラマがありません',
+  unknown: 'このパノラマは見つかりませんでした',
+  video: {
+    empty: 'この施設にはまだ360°動画がありません',
+    quality: '画質',
+    hd: '高画質',
+    sd: '標準',
+    weakNetwork: '通信が遅いため、標準画質に切り替えました',
+    duration: '{{seconds}}秒',
+  },
+  tour: {
+    empty: 'この施設にはまだ360°シーンがありません',
+    scenes: 'シーン',
+    hint: 'ドラッグで周囲を見渡し、矢印をタップで次の場所へ、地名をタップで紹介を表示',
+    capture: 'ポストカードを撮る',
+    sharpening: '高画質の画像を読み込み中 {{percent}}%',
+  },
+  postcard: {
+    title: 'ポストカード',
+    alt: '{{spot}}のポストカード',
+    addSelf: '自分の写真を入れる',
+    changeSelf: '自分の写真を変える',
+    removeSelf: '自分の写真を外す',
+    photoUnreadable: 'この写真は読み込めません。別の写真をお試しください',
+    save: 'マイフォトに保存',
+    saving: '保存中…',
+    saved: 'ポストカードを「マイフォト」に保存しました',
+    saveFailed: '保存できませんでした。もう一度お試しください',
+    viewMine: '見に行く',
+    close: '閉じる',
+    captureFailed: '画面の準備ができていません。少し待ってから撮影してください',
+  },
+  materials: {
+    hint: '素材は先に低画質で表示され、ダウンロードが終わると高画質になります',
+    scene: 'パノラマ写真',
+    video: 'パノラマ動画',
+    waiting: 'ダウンロード待ち',
+    loading: 'ダウンロード中 {{percent}}%',
+    loadingUnknown: 'ダウンロード中 {{size}}',
+    ready: '準備完了 · {{size}}',
+    failed: 'ダウンロードできませんでした',
+    retry: '再試行',
+  },
+  view: {
+    share: 'シェア',
+    shareText: '{{area}} · {{title}}（360°パノラマ）',
+    copied: 'リンクをコピーしました。友だちに送りましょう',
+    shareHint: '右上のメニューから、このパノラマを友だちに送れます',
+  },
+  viewer: {
+    loadError: 'パノラマを読み込めませんでした',
+    twoFingers: '2本の指で画面を動かします',
+    ctrlZoom: 'Ctrlキーを押しながらスクロールで拡大・縮小',
+    zoomIn: '拡大',
+    zoomOut: '縮小',
+    fullscreen: '全画面表示',
+    gyroscope: 'ジャイロスコープ',
+    videoPlay: '再生／一時停止',
+    videoVolume: '音量',
+    loading: '読み込み中…',
+  },
+};

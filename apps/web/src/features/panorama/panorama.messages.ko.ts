@@ -1,0 +1,68 @@
+/** Korean texts of panorama.messages.ts (key for key the Chinese there); loaded with the Korean pack (src/locales/ko.ts). */
+import type { MessagesOf } from '../../platform/i18n/messages-of.ts';
+import type { panoramaZhCN } from './panorama.messages.ts';
+
+export const panoramaKo: MessagesOf<typeof panoramaZhCN> = {
+  tabs: { video: 'VR 영상', tour: 'VR 촬영', materials: 'VR 소재' },
+  empty: '이 관광지에는 아직 파노라마가 없습니다',
+  unknown: '이 파노라마를 찾지 못했습니다',
+  video: {
+    empty: '이 관광지에는 아직 360° 영상이 없습니다',
+    quality: '화질',
+    hd: '고화질',
+    sd: '일반 화질',
+    weakNetwork: '네트워크가 느려 일반 화질로 바꿨습니다',
+    duration: '{{seconds}}초',
+  },
+  tour: {
+    empty: '이 관광지에는 아직 360° 장면이 없습니다',
+    scenes: '장면',
+    hint: '드래그해서 둘러보고, 화살표를 눌러 다음 장소로, 장소 이름을 눌러 소개를 보세요',
+    capture: '엽서 찍기',
+    sharpening: '고화질 이미지 불러오는 중 {{percent}}%',
+  },
+  postcard: {
+    title: '엽서',
+    alt: '{{spot}} 엽서',
+    addSelf: '내 사진 넣기',
+    changeSelf: '내 사진 바꾸기',
+    removeSelf: '내 사진 빼기',
+    photoUnreadable: '이 사진을 읽을 수 없습니다. 다른 사진으로 해 보세요',
+    save: '내 사진에 저장',
+    saving: '저장하는 중…',
+    saved: '엽서를 ‘내 사진’에 저장했습니다',
+    saveFailed: '저장하지 못했습니다. 다시 시도해 주세요',
+    viewMine: '보러 가기',
+    close: '닫기',
+    captureFailed: '화면이 아직 준비되지 않았습니다. 잠시 후 다시 찍어 주세요',
+  },
+  materials: {
+    hint: '소재는 먼저 저화질로 표시되고, 다운로드가 끝나면 고화질로 바뀝니다',
+    scene: '파노라마 사진',
+    video: '파노라마 영상',
+    waiting: '다운로드 대기',
+    loading: '다운로드 중 {{percent}}%',
+    loadingUnknown: '다운로드 중 {{size}}',
+    ready: '준비 완료 · {{size}}',
+    failed: '다운로드 실패',
+    retry: '다시 시도',
+  },
+  view: {
+    share: '공유',
+    shareText: '{{area}} · {{title}} (360° 파노라마)',
+    copied: '링크를 복사했습니다. 친구에게 보내 보세요',
+    shareHint: '오른쪽 위 메뉴를 눌러 이 파노라마를 친구에게 보내세요',
+  },
+  viewer: {
+    loadError: '파노라마를 불러오지 못했습니다',
+    twoFingers: '두 손가락으로 화면을 움직이세요',
+    ctrlZoom: 'Ctrl 키를 누른 채 스크롤하면 확대/축소됩니다',
+    zoomIn: '확대',
+    zoomOut: '축소',
+    fullscreen: '전체 화면',
+    gyroscope: '자이로스코프',
+    videoPlay: '재생/일시정지',
+    videoVolume: '음량',
+    loading: '불러오는 중…',
+  },
+};

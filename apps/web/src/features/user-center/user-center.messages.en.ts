@@ -1,0 +1,35 @@
+/** English texts of user-center.messages.ts (key for key the Chinese there); loaded with the English pack (src/locales/en.ts). */
+import type { MessagesOf } from '../../platform/i18n/messages-of.ts';
+import type { userCenterZhCN } from './user-center.messages.ts';
+
+export const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
+  greeting: 'Welcome to {{title}}',
+  guest: 'Visitor',
+  loggedIn: 'Logged in',
+  notLoggedIn: 'Log in to keep your stamps, photos and feedback, and to ask a friend to take your photo',
+  login: 'Log in',
+  language: 'Language',
+  about: 'About us',
+  business: 'Business',
+  more: 'More',
+  settings: 'Settings',
+  mine: 'My visit',
+  mineLogin: 'Log in to see your stamps, photos and feedback',
+  punches: 'Stamps',
+  punchCount: 'Places {{places}} · punches {{count}}',
+  noPunches: 'No stamps yet: punch in at a sight to collect one',
+  photos: 'Photos',
+  photoCount: '{{count}} in all',
+  opinions: 'Feedback',
+  opinionCount: 'Sent {{count}} · replied {{replied}}',
+  noOpinions: 'Write one',
+  loadFailed: 'Could not load',
+  myPhotos: 'My photos',
+  helpShoot: 'Ask a friend to take my photo',
+  largeText: 'Large text',
+  largeTextHint: 'Make all text bigger',
+  logout: 'Log out',
+  logoutTitle: 'Log out?',
+  logoutConfirm: 'You are a guest: your stamps and photos belong to this browser on this phone. Come back in as a guest here to get them again; once the browser\'s data is cleared, or on another phone, they are lost for good.',
+  logoutCancel: 'Cancel',
+};

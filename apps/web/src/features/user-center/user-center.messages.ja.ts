@@ -1,0 +1,35 @@
+/** Japanese texts of user-center.messages.ts (key for key the Chinese there); loaded with the Japanese pack (src/locales/ja.ts). */
+import type { MessagesOf } from '../../platform/i18n/messages-of.ts';
+import type { userCenterZhCN } from './user-center.messages.ts';
+
+export const userCenterJa: MessagesOf<typeof userCenterZhCN> = {
+  greeting: '{{title}}へようこそ',
+  guest: 'ゲスト',
+  loggedIn: 'ログイン中',
+  notLoggedIn: 'ログインすると、スタンプ・写真・ご意見を保存でき、友だちに写真を撮ってもらうこともできます',
+  login: 'ログイン',
+  language: '言語',
+  about: '施設について',
+  business: 'ビジネス提携',
+  more: 'その他',
+  settings: '設定',
+  mine: 'マイ記録',
+  mineLogin: 'ログインすると、スタンプ・写真・ご意見を確認できます',
+  punches: 'スタンプ',
+  punchCount: '{{places}}か所・{{count}}回',
+  noPunches: 'まだスタンプがありません。見どころでスタンプを集めましょう',
+  photos: '写真',
+  photoCount: '{{count}}枚',
+  opinions: 'ご意見',
+  opinionCount: '{{count}}件・返信あり {{replied}}件',
+  noOpinions: '書いてみる',
+  loadFailed: '読み込めませんでした',
+  myPhotos: 'マイフォト',
+  helpShoot: '友だちに写真を撮ってもらう',
+  largeText: '文字を大きく',
+  largeTextHint: 'すべての文字を大きく表示します',
+  logout: 'ログアウト',
+  logoutTitle: 'ログアウトしますか？',
+  logoutConfirm: 'ゲストとしてご利用中です。スタンプと写真は、このスマートフォンのこのブラウザにだけ保存されています。ここで再びゲストとして入れば元に戻りますが、ブラウザのデータを消去したり機種を変更したりすると、二度と復元できません。',
+  logoutCancel: 'ログアウトしない',
+};

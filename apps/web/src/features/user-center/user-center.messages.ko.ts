@@ -1,0 +1,35 @@
+/** Korean texts of user-center.messages.ts (key for key the Chinese there); loaded with the Korean pack (src/locales/ko.ts). */
+import type { MessagesOf } from '../../platform/i18n/messages-of.ts';
+import type { userCenterZhCN } from './user-center.messages.ts';
+
+export const userCenterKo: MessagesOf<typeof userCenterZhCN> = {
+  greeting: '{{title}}에 오신 것을 환영합니다',
+  guest: '게스트',
+  loggedIn: '로그인됨',
+  notLoggedIn: '로그인하면 스탬프, 사진, 의견을 저장할 수 있고 친구에게 사진 촬영을 부탁할 수도 있습니다',
+  login: '로그인',
+  language: '언어',
+  about: '소개',
+  business: '제휴 문의',
+  more: '더 보기',
+  settings: '설정',
+  mine: '나의 발자취',
+  mineLogin: '로그인하면 스탬프, 사진, 의견을 확인할 수 있습니다',
+  punches: '스탬프',
+  punchCount: '{{places}}곳 · {{count}}회',
+  noPunches: '아직 스탬프가 없습니다. 명소에서 스탬프를 모아 보세요',
+  photos: '사진',
+  photoCount: '{{count}}장',
+  opinions: '의견',
+  opinionCount: '{{count}}건 · 답변 {{replied}}건',
+  noOpinions: '의견 쓰기',
+  loadFailed: '불러오지 못했습니다',
+  myPhotos: '내 사진',
+  helpShoot: '친구에게 촬영 부탁하기',
+  largeText: '큰 글씨',
+  largeTextHint: '모든 글씨를 크게 표시합니다',
+  logout: '로그아웃',
+  logoutTitle: '로그아웃할까요?',
+  logoutConfirm: '게스트로 이용 중입니다. 스탬프와 사진은 이 휴대폰의 이 브라우저에만 저장되어 있습니다. 여기서 다시 게스트로 들어오면 되찾을 수 있지만, 브라우저 데이터를 지우거나 휴대폰을 바꾸면 영영 복구할 수 없습니다.',
+  logoutCancel: '취소',
+};
