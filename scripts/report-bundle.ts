@@ -33,9 +33,10 @@ export const FIRST_SCREEN_BUDGET_BYTES = 135_300;
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
  * the entry's first cut, 159.8 kB on React DOM (issue 27), 160.7 kB with CSS Modules (the map
  * code's class names as a JavaScript object too), 191.2 kB with React Router, 188,812 bytes
- * without antd-mobile.
+ * without antd-mobile; 189.3 kB with the app in four languages (issue 28) and the studio's sky
+ * check (issue 30).
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 189_300;
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 189_500;
 /** The runtime the app must run on, in the entry: React DOM itself (issue 27). */
 const REQUIRED_ENTRY_PACKAGES = ['react', 'react-dom'];
 /** Runtimes that must not be in any chunk: an alias standing in for React (issue 27). */
