@@ -34,7 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           ...LOADED_MACHINE,
         },

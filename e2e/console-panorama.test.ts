@@ -31,7 +31,6 @@ describe('console: 360° videos', () => {
     await page.getByTestId('video-new').click();
     const title = `玉带桥 360° ${Date.now()}`;
     await page.getByTestId('video-title').fill(title);
-    await page.getByTestId('video-title-en').fill('Jade Belt Bridge in 360°');
     await page.getByTestId('video-file').locator('input[type=file]').setInputFiles(join(VIDEOS, 'shiqikongqiao-day.mp4'));
     // The server measured it: 20 s, 2048 × 1024.
     await expect.poll(() => page.getByTestId('video-file-facts').textContent(), { timeout: SLOW_MS }).toContain('2048 × 1024');

@@ -28,12 +28,10 @@ describe('console: the weather and the share card', () => {
     const today = page.getByTestId('weather-day').first();
     await today.waitFor({ timeout: 15_000 });
     const original = {
-      zh: await today.getByTestId('weather-day-zh').inputValue(),
-      en: await today.getByTestId('weather-day-en').inputValue(),
+      word: await today.getByTestId('weather-day-word').inputValue(),
       temp: await today.getByTestId('weather-day-temp').inputValue(),
     };
-    await today.getByTestId('weather-day-zh').fill('小雪');
-    await today.getByTestId('weather-day-en').fill('Light snow');
+    await today.getByTestId('weather-day-word').fill('小雪');
     await today.getByTestId('weather-day-temp').fill('-3');
     // The word picks the map's weather picture, and the page says which.
     expect(await today.locator('.ant-tag').textContent()).toBe('雪');
@@ -50,8 +48,7 @@ describe('console: the weather and the share card', () => {
     expect(await chip.textContent()).toContain('-3°');
 
     // Put the demo area back as the other browser tests expect it.
-    await today.getByTestId('weather-day-zh').fill(original.zh);
-    await today.getByTestId('weather-day-en').fill(original.en);
+    await today.getByTestId('weather-day-word').fill(original.word);
     await today.getByTestId('weather-day-temp').fill(original.temp);
     const restored = savedWeather(page);
     await page.getByTestId('weather-save').click();

@@ -1,6 +1,7 @@
 /**
  * The search screen's words and the articles' covers, set in the operators' console (desktop
- * Chromium) and met by visitors on a phone: an English hot word a visitor reading English sees;
+ * Chromium) and met by visitors on a phone: a hot word translated into English on the translation
+ * page, which a visitor reading English sees;
  * a blocked word that takes a popular query off the search screen; an article's cover in the list.
  * Each test puts the demo area back as the other browser tests expect it.
  */
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TENANT_HEADER } from '@youlan/contract/runtime';
+import type { TranslationText } from '@youlan/contract/console';
 import { consoleForTests } from './console.ts';
 import { POPULAR_QUERY_MIN_SEARCHERS } from '../apps/server/src/features/search/search.service.ts';
 
@@ -23,7 +25,6 @@ async function phone(locale: 'zh-CN' | 'en' = 'zh-CN'): Promise<Page> {
 
 interface HotWords {
   words: string[];
-  wordsEn: (string | null)[];
 }
 
 /** Opens the hot-words page and answers the words it loaded. */
@@ -41,7 +42,7 @@ async function saveHotWords(page: Page): Promise<HotWords> {
   return ((await response.json()) as { data: HotWords }).data;
 }
 
-/** Types the words back in the console, with their English, as an operator would. */
+/** Types the words back in the console, as an operator would. */
 async function restoreHotWords(page: Page, original: HotWords): Promise<void> {
   const current = await openHotWords(page);
   const input = page.getByTestId('hot-words').locator('input');
@@ -50,7 +51,6 @@ async function restoreHotWords(page: Page, original: HotWords): Promise<void> {
     await input.fill(word);
     await input.press('Enter');
   }
-  for (const [at, word] of original.words.entries()) await page.getByTestId(`hot-word-en-${word}`).fill(original.wordsEn[at] ?? '');
   expect(await saveHotWords(page)).toEqual(original);
 }
 
@@ -80,21 +80,41 @@ async function searchedByEnough(request: APIRequestContext, q: string): Promise<
 }
 
 describe('console: search words and article covers', () => {
-  it('sets a hot word’s English; a visitor reading English sees it on the search screen at once', async () => {
+  it('translates a hot word on the translation page; a visitor reading English sees it on the search screen at once', async () => {
     const page = await asAdmin();
     const original = await openHotWords(page);
     const [first] = original.words;
     expect(first).toBeTruthy();
+    const hotWords = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/console/areas/demo/translations' && response.request().method() === 'GET');
+    await page.goto('/console/demo/translation/en?subject=hotWord');
+    const { items } = ((await (await hotWords).json()) as { data: { items: TranslationText[] } }).data;
+    const text = items.find((item) => item.source === first)!;
+    expect(text).toBeTruthy();
+    const card = page.getByTestId(`text-${text.key}`);
     const english = `Incense Tower ${Date.now() % 10_000}`;
-    await page.getByTestId(`hot-word-en-${first}`).fill(english);
-    expect((await saveHotWords(page)).wordsEn[0]).toBe(english);
+    await card.getByTestId('translation-input').fill(english);
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/console/areas/demo/translations' && response.request().method() === 'PUT');
+    await card.getByTestId('translation-save').click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { data: TranslationText }).data).toMatchObject({ key: text.key, translation: english, state: 'done' });
+    await expect.poll(() => card.getByTestId('text-state').textContent()).toBe('已完成');
 
     const visitor = await phone('en');
     expect(await shownHotWords(visitor)).toContain(english);
     // Chinese visitors still see the Chinese word.
     expect(await shownHotWords(await phone())).toContain(first);
 
-    await restoreHotWords(page, original);
+    // Put the demo area's English back (or none, as it was).
+    const restored = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/console/areas/demo/translations' && response.request().method() === 'PUT');
+    if (text.translation === null) {
+      await card.getByTestId('translation-remove').click();
+      await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    } else {
+      await card.getByTestId('translation-input').fill(text.translation);
+      await card.getByTestId('translation-save').click();
+    }
+    expect((await restored).status()).toBe(200);
   });
 
   it('blocks a word: the popular query containing it leaves the visitors’ search screen at once, and comes back when unblocked', async () => {

@@ -86,7 +86,6 @@ describe('operator console (/console)', () => {
     await expect.poll(() => longitude.inputValue()).not.toBe(before);
     const name = `测试亭 ${Date.now()}`;
     await page.getByTestId('place-name').fill(name);
-    await page.getByTestId('place-name-en').fill('Test Pavilion');
     await page.getByTestId('place-range').fill('60');
     // The editor has two uploads (the picture and the audio): the audio's.
     await page.locator('.ant-upload', { has: page.getByTestId('place-audio-upload') }).locator('input[type=file]').setInputFiles(join(import.meta.dirname, '../apps/server/seed/media/audio/xidi.mp3'));
@@ -261,14 +260,13 @@ describe('operator console (/console)', () => {
     await row.waitFor({ state: 'detached' });
   });
 
-  it('builds a survey of two kinds in both languages, opens it, and the phone shows it', async () => {
+  it('builds a survey of two kinds, opens it, and the phone shows it', async () => {
     const page = await asAdmin();
     await page.goto('/console/demo/surveys');
     await page.getByTestId('surveys-page').waitFor({ timeout: 15_000 });
     await page.getByTestId('survey-new').click();
     const title = `导览体验小调查 ${Date.now()}`;
     await page.getByTestId('survey-title').fill(title);
-    await page.getByTestId('survey-title-en').fill('Audio guide check');
     // A new survey starts with a rating question; add a single-choice one with two options.
     await page.getByTestId('survey-question-0-title').fill('讲解清楚吗？');
     await page.getByTestId('survey-add-single').click();
@@ -381,7 +379,6 @@ describe('operator console (/console)', () => {
     await page.getByTestId('pose-new').click();
     const name = `回眸 ${Date.now()}`;
     await page.getByTestId('studio-name').fill(name);
-    await page.getByTestId('studio-name-en').fill('Looking back');
     // The outline goes up as SVG and comes back as a transparent PNG.
     await page.getByTestId('pose-outline').locator('input[type=file]').setInputFiles(join(import.meta.dirname, '../apps/server/seed/media/boost/poses/stroll.svg'));
     await page.getByTestId('pose-outline-preview').waitFor({ timeout: 15_000 });

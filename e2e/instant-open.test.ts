@@ -207,8 +207,8 @@ describe('instant open', () => {
     await downloadOfflinePackage(page);
     const guided = await page.evaluate(async () => {
       const response = await fetch('/api/h5/place?page=1&size=9999', { headers: { 'x-tenant-domain': document.querySelector('meta[name="youlan-tenant"]')!.getAttribute('content')! } });
-      const { data } = (await response.json()) as { data: { list: Array<{ name: string; audioKey: string | null }> } };
-      return data.list.find((place) => place.audioKey)!.name;
+      const { data } = (await response.json()) as { data: { list: Array<{ name: { text: string }; audioKey: string | null }> } };
+      return data.list.find((place) => place.audioKey)!.name.text;
     });
 
     await context.setOffline(true);

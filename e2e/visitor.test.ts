@@ -321,7 +321,7 @@ describe('the audio guide player', () => {
     await page.getByTestId('place-audio').click();
     await page.getByTestId('mini-player-expand').click();
     await expect.poll(() => page.getByTestId('transcript').textContent()).toContain('Welcome to the Summer Palace');
-    expect(await page.getByTestId('chinese-fallback').count()).toBe(0);
+    expect(await page.getByTestId('language-fallback').count()).toBe(0);
   });
 });
 
@@ -337,7 +337,7 @@ describe('English content', () => {
     await expect.poll(() => page.getByTestId('about-us-content').textContent()).toContain('About the Summer Palace');
     await page.goto('/business#direct');
     await expect.poll(() => page.getByTestId('business-intro').textContent()).toMatch(/^Travel agencies/);
-    expect(await page.getByTestId('chinese-fallback').count()).toBe(0);
+    expect(await page.getByTestId('language-fallback').count()).toBe(0);
 
     await page.goto('/search/index#direct');
     await page.getByTestId('search-hot-words').getByRole('button', { name: 'Buddhist Incense' }).click();
@@ -346,15 +346,11 @@ describe('English content', () => {
 
   it('shows a notice the area wrote only in Chinese in Chinese, tagged', async () => {
     await phone({ locale: 'en' });
-    // As if the operator had written this notice in Chinese only.
-    await page.route('**/api/h5/notice/1', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, titleEn: null, summaryEn: null, contentHtmlEn: null } } });
-    });
+    // Asked in a language the area has no translation in (French), the server answers in its main language.
+    await page.route('**/api/h5/notice/1', (route) => route.continue({ headers: { ...route.request().headers(), 'accept-language': 'fr' } }));
     await page.goto('/home/draw-map/notice/info/1#direct');
     await expect.poll(() => page.getByTestId('notice-content').textContent()).toContain('颐和园进入淡季开放时间');
-    expect(await page.getByTestId('notice-detail').getByTestId('chinese-fallback').count()).toBe(2);
+    expect(await page.getByTestId('notice-detail').getByTestId('language-fallback').count()).toBe(2);
     expect(await page.getByTestId('notice-content').getAttribute('lang')).toBe('zh-CN');
   });
 });

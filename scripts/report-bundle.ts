@@ -25,18 +25,18 @@ export const ENTRY_BUDGET_BYTES = 128_500;
 /**
  * Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on
  * React; 106.6 kB with the screens' CSS Modules, whose class names also ship in the JavaScript;
- * 137.5 kB with React Router; 134,754 bytes without antd-mobile).
+ * 137.5 kB with React Router; 134,754 bytes without antd-mobile; 135.6 kB with texts in any
+ * language, issue 28: LocalText, the language tag and the content-language header).
  */
-export const FIRST_SCREEN_BUDGET_BYTES = 135_300;
+export const FIRST_SCREEN_BUDGET_BYTES = 135_900;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
  * the entry's first cut, 159.8 kB on React DOM (issue 27), 160.7 kB with CSS Modules (the map
  * code's class names as a JavaScript object too), 191.2 kB with React Router, 188,812 bytes
- * without antd-mobile; 189.3 kB with the app in four languages (issue 28) and the studio's sky
- * check (issue 30).
+ * without antd-mobile, 189.5 kB with texts in any language (issue 28).
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 189_500;
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 189_900;
 /** The runtime the app must run on, in the entry: React DOM itself (issue 27). */
 const REQUIRED_ENTRY_PACKAGES = ['react', 'react-dom'];
 /** Runtimes that must not be in any chunk: an alias standing in for React (issue 27). */

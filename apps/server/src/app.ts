@@ -12,6 +12,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { createPictureDecoder } from './entities/media/image-normalizer.ts';
 import type { MediaContext } from './entities/media/media-access.ts';
 import { isUploadOpen, outstandingUploadBytes } from './entities/media/upload.service.ts';
+import { createSpeechStore, speechProviderFrom } from './entities/media/speech.ts';
 import { place } from './entities/place/place.table.ts';
 import { notice } from './entities/notice/notice.table.ts';
 import { article } from './entities/article/article.table.ts';
@@ -41,13 +42,15 @@ import { surveyPlugin } from './features/survey/survey.plugin.ts';
 import { punchPlugin } from './features/punch/punch.plugin.ts';
 import { opinionPlugin } from './features/opinion/opinion.plugin.ts';
 import { boostPlugin } from './features/boost/boost.plugin.ts';
-import { getPlaceSample } from './features/boost/boost.service.ts';
+import { placePoseSnapshot } from './features/boost/boost.service.ts';
 import { helpShootPlugin } from './features/help-shoot/help-shoot.plugin.ts';
 import { panoramaPlugin } from './features/panorama/panorama.plugin.ts';
 import { photoPlugin } from './features/photo/photo.plugin.ts';
 import { operatorPlugin } from './features/operator/operator.plugin.ts';
 import { areaPlugin } from './features/area/area.plugin.ts';
 import { analyticsPlugin } from './features/analytics/analytics.plugin.ts';
+import { translationPlugin } from './features/translation/translation.plugin.ts';
+import { translationSources } from './translation-subjects.ts';
 
 export type BuildOptions = ServerOptions;
 
@@ -56,6 +59,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const ctx: MediaContext = { ...platform, pictures: createPictureDecoder() };
   // Before the server waits for open requests: a picture still decoding ends now, with a 503.
   app.addHook('preClose', async () => ctx.pictures.close());
+  // Guides in the visitor's language where the operator recorded none (docs/languages.md, "Audio").
+  const speaker = speechProviderFrom(ctx.env);
+  const speech = speaker && createSpeechStore({ storage: ctx.storage, provider: speaker, onError: (err, made) => app.log.warn({ err, ...made }, 'speech could not be made') });
+  app.addHook('preClose', async () => speech?.close());
 
   // What one feature offers another.
   const { db, env } = ctx;
@@ -67,8 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(visitorPlugin, { ctx, wechat });
   await app.register(permissionPlugin, { ctx });
   await app.register(configPlugin, { ctx });
-  await app.register(weatherPlugin, { ctx, weather: createWeatherProvider(env, settings) });
-  await app.register(placePlugin, { ctx, map: (tenantId) => findAreaMap(db, tenantId) });
+  await app.register(weatherPlugin, { ctx, weather: createWeatherProvider(env, settings), settings });
+  await app.register(placePlugin, { ctx, map: (tenantId) => findAreaMap(db, tenantId), speech: (area, lang, text) => speech?.ready(area, lang, text) ?? null });
   await app.register(clickPlugin, { ctx, targets: { place, notice, article, autoGuide: { eventOnly: place } } });
   await app.register(mapPlugin, { ctx });
   await app.register(viewLogPlugin, { ctx });
@@ -81,14 +88,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(punchPlugin, { ctx, area: { places, coordinateSystem: settings.coordinateSystem } });
   await app.register(opinionPlugin, { ctx });
   await app.register(boostPlugin, { ctx, area: boostArea });
-  await app.register(helpShootPlugin, { ctx, catalogue: { placeSample: (tenantId, placePoseId) => getPlaceSample(db, boostArea, tenantId, placePoseId) } });
+  await app.register(helpShootPlugin, { ctx, catalogue: { placePose: (tenantId, placePoseId) => placePoseSnapshot(db, boostArea, tenantId, placePoseId) } });
   await app.register(panoramaPlugin, { ctx });
   await app.register(photoPlugin, { ctx });
   await app.register(operatorPlugin, { ctx });
   await app.register(areaPlugin, { ctx, files: areaFiles });
   await app.register(analyticsPlugin, { ctx });
+  await app.register(translationPlugin, { ctx, sources: translationSources() });
 
   await registerConsoleApp(app, ctx);
-  registerNotFound(app, await registerWebApp(app, ctx, startDataSource(app, ctx.content)));
+  registerNotFound(app, await registerWebApp(app, ctx, startDataSource(app, ctx.content, ctx.tenants)));
   return { app, ctx };
 }

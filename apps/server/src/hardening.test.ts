@@ -305,7 +305,7 @@ describe('the place list answer cache', () => {
     await app.close();
     await t.close();
   });
-  const list = (query: string) => app.inject({ method: 'GET', url: `/api/h5/place?${query}`, headers: { [TENANT_HEADER]: tenant.code } });
+  const list = (query: string, language = '') => app.inject({ method: 'GET', url: `/api/h5/place?${query}`, headers: { [TENANT_HEADER]: tenant.code, 'accept-language': language } });
 
   it('is not bypassed by junk query parameters: they do not make a new cache entry', async () => {
     const first = await list('page=1&size=9999');
@@ -315,9 +315,12 @@ describe('the place list answer cache', () => {
     const junk = await list(`page=1&size=9999&_=${randomUUID()}&cb=${Math.random()}`);
     expect(junk.statusCode).toBe(200);
     expect(junk.body).toBe(first.body);
+    // Nor do made-up languages: a language is one of the area's before it keys anything.
+    const madeUp = await list('page=1&size=9999', `x-${randomUUID().slice(0, 8)}, zz;q=0.5`);
+    expect(madeUp.body).toBe(first.body);
     // Positive control: after an operator's change (a new content edition) the list is read anew.
     ctx.content.bump(tenant.code);
-    expect((await list('page=1&size=9999')).json().data.list[0].name).toBe('renamed');
+    expect((await list('page=1&size=9999')).json().data.list[0].name).toEqual({ text: 'renamed', lang: 'zh-CN' });
   });
 
   it('shares one database read between distinct valid sizes, pages and classes, each answered right', async () => {

@@ -2,7 +2,9 @@
  * The area's start data for the document (docs/instant-open.md): what the first navigation would
  * otherwise ask for in four round trips (configuration, route permissions, weather, the place list,
  * the map and its picture's signed URL, the newest notice) plus the time period, read through the
- * app's own public routes so the document carries exactly what those calls answer. Kept per tenant,
+ * app's own public routes so the document carries exactly what those calls answer, in the
+ * visitor's language (the app's `youlan-lang` cookie, else Accept-Language; the data's `language`
+ * says which of the area's languages it is). Kept per tenant, language,
  * time period and picture format for a minute (a console change starts a new entry): a crowd at the
  * gate shares one read, and the same document (same ETag) is answered 304 to a visitor who comes
  * back within that time. Not per Host: a client's made-up Host must not cost a read per document
@@ -15,6 +17,8 @@ import { BoundedCache } from './platform/cache.ts';
 import { AREA_TIME_ZONE } from './platform/area-time.ts';
 import type { StartDataSource, StartDocumentData } from './platform/web-app.ts';
 import type { ContentEditions } from './platform/content-edition.ts';
+import type { TenantResolver } from './platform/tenant.ts';
+import { documentLanguage } from './platform/visitor-language.ts';
 
 type CachedStartData = Omit<StartDocumentData, 'showsFirstScreen'> & {
   /** The origin of the request the data was read for: the signed URL of the local store starts with it. */
@@ -27,19 +31,19 @@ class AreaNotFound extends Error {}
 const START_DATA_TTL_MS = 60_000;
 /** The paths whose first screen is the map: the document paints it before the script (other paths show the splash). */
 const MAP_PATHS: ReadonlySet<string> = new Set(['/', '/home', '/home/draw-map']);
-// Each entry holds an area's place list; areas × periods × formats stay few.
-const MAX_START_DATA = 64;
+// Each entry holds an area's place list; areas × languages × periods × formats stay few.
+const MAX_START_DATA = 256;
 
 function areaHour(at: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: AREA_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at));
 }
 
-export function startDataSource(app: FastifyInstance, content: ContentEditions): StartDataSource {
+export function startDataSource(app: FastifyInstance, content: ContentEditions, tenants: TenantResolver): StartDataSource {
   const cache = new BoundedCache<string, CachedStartData | null>({ max: MAX_START_DATA, ttlMs: START_DATA_TTL_MS });
 
-  async function load(tenantCode: string, request: FastifyRequest, period: TimePeriodCode, webp: boolean): Promise<CachedStartData | null> {
+  async function load(tenantCode: string, request: FastifyRequest, lang: string, period: TimePeriodCode, webp: boolean): Promise<CachedStartData | null> {
     try {
-      return await readArea(tenantCode, request, period, webp);
+      return await readArea(tenantCode, request, lang, period, webp);
     } catch (error) {
       // No such area is kept (the app then makes its calls and is told); an outage is not, and is tried again.
       if (error instanceof AreaNotFound) return null;
@@ -47,8 +51,8 @@ export function startDataSource(app: FastifyInstance, content: ContentEditions):
     }
   }
 
-  async function readArea(tenantCode: string, request: FastifyRequest, period: TimePeriodCode, webp: boolean): Promise<CachedStartData> {
-    const headers = { [TENANT_HEADER]: tenantCode, [WEBP_HEADER]: String(webp), host: request.host, 'x-forwarded-proto': request.protocol };
+  async function readArea(tenantCode: string, request: FastifyRequest, lang: string, period: TimePeriodCode, webp: boolean): Promise<CachedStartData> {
+    const headers = { [TENANT_HEADER]: tenantCode, [WEBP_HEADER]: String(webp), 'accept-language': lang, host: request.host, 'x-forwarded-proto': request.protocol };
     async function read(url: string): Promise<unknown> {
       const response = await app.inject({ method: 'GET', url, headers });
       if (response.statusCode === 404) throw new AreaNotFound(`${url} answered 404`);
@@ -73,9 +77,9 @@ export function startDataSource(app: FastifyInstance, content: ContentEditions):
       const signed = (await read(`${endpoints.signUrl.path}?fileName=${encodeURIComponent(key)}`).catch(() => null)) as { url: string } | null;
       if (signed) mapPicture = { key, url: signed.url };
     }
-    const slots: Record<string, string> = { title: (config as { title: string }).title };
+    const slots: Record<string, string> = { title: (config as { title: { text: string } }).title.text };
     if (mapPicture) slots['mapPicture'] = mapPicture.url;
-    return { data: { permissions, config, weather, sceneCodes, places, map, mapPicture, newestNotice }, preloadImageUrl: mapPicture?.url ?? null, slots, origin: originOf(request) };
+    return { data: { language: lang, permissions, config, weather, sceneCodes, places, map, mapPicture, newestNotice }, preloadImageUrl: mapPicture?.url ?? null, slots, origin: originOf(request) };
   }
 
   return async (tenantCode: string, request: FastifyRequest) => {
@@ -83,7 +87,11 @@ export function startDataSource(app: FastifyInstance, content: ContentEditions):
     const webp = /image\/webp/.test(request.headers.accept ?? '');
     const period = timePeriodCode(areaHour(new Date()));
     try {
-      const start = await cache.getOrLoad(`${tenantCode}@${content.of(tenantCode)} ${period} ${webp}`, () => load(tenantCode, request, period, webp));
+      const area = await tenants.find(tenantCode);
+      if (!area) return null;
+      // Resolved against the area's languages: the key holds one of them, whatever the headers say.
+      const { lang } = documentLanguage(request.headers.cookie, request.headers['accept-language'], area);
+      const start = await cache.getOrLoad(`${tenantCode}@${content.of(tenantCode)} ${lang} ${period} ${webp}`, () => load(tenantCode, request, lang, period, webp));
       if (!start) return null;
       const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
       return { ...forOrigin(start, originOf(request)), showsFirstScreen: MAP_PATHS.has(path) };

@@ -19,6 +19,7 @@ import { installLoginExpiredRedirect } from './platform/session.ts';
 import { showToast } from './ui/toast.ts';
 import { captureStartUrl } from './platform/start-url.ts';
 import { readStartData } from './start-data.ts';
+import { contentLanguage, followContentLanguage } from './platform/content-language.ts';
 import { registerServiceWorker } from './platform/service-worker.ts';
 import { nextTask, whenIdle } from './platform/next-task.ts';
 import { shownFirstScreen } from './platform/first-screen.ts';
@@ -106,6 +107,7 @@ async function start(): Promise<void> {
   await nextTask();
 
   const queryClient = createQueryClient();
+  followContentLanguage(queryClient);
   const { pathname, search, hash } = window.location;
   const requested = currentUrl();
   let goFirst: (target: string | null) => void = () => undefined;
@@ -121,7 +123,7 @@ async function start(): Promise<void> {
   let target: string;
   try {
     // The document's start data stands in for the calls (docs/instant-open.md); without it they run.
-    const startData = readStartData();
+    const startData = readStartData(contentLanguage());
     await Promise.all([startData ? loadBootstrapFromStartData(queryClient, startData) : loadBootstrap(queryClient), setupI18n(loadLocalePack)]);
     target = decideFirstNavigation({ pathname, search, hash, isRedirectable: isRedirectablePath });
   } catch (error) {

@@ -19,11 +19,11 @@ import { useScreenHandle } from './ui/route-handle.ts';
 const HOME_SCREEN_PATH = '/home/draw-map';
 
 function useDocumentTitle(): void {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const handle = useScreenHandle();
   // Only what the bootstrap cached: after a failed start the title must not trigger a new request.
   const { data: config } = useQuery({ ...configQuery, enabled: false });
-  const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title || null;
+  const areaTitle = config?.title.text || null;
   const screenTitle = handle ? t(handle.titleKey) : '';
   const title = formatDocumentTitle(screenTitle, areaTitle, handle?.fullPath === HOME_SCREEN_PATH);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { timePeriodCode } from './entities/time-period.ts';
 
 const START: StartData = {
   permissions: [{ path: '/', status: 1, children: [] }],
-  config: { title: '颐和园导览' } as StartData['config'],
+  config: { title: { text: '颐和园导览', lang: 'zh-CN' } } as StartData['config'],
   weather: [],
   sceneCodes: { timePeriodCode: 36, weatherCode: 33 },
   places: { list: [], total: 0, page: 1, size: 9999, classes: [] } as unknown as StartData['places'],
@@ -24,10 +24,17 @@ function documentWith(text: string | null): Document {
 
 describe('the start data in the document', () => {
   it('is read when the block holds the first navigation’s data, and is null when absent, malformed or partial', () => {
-    expect(readStartData(documentWith(JSON.stringify(START)))).toEqual(START);
-    expect(readStartData(documentWith(null))).toBeNull();
-    expect(readStartData(documentWith('{"permissions":'))).toBeNull();
-    expect(readStartData(documentWith(JSON.stringify({ ...START, places: undefined })))).toBeNull();
+    expect(readStartData('zh-CN', documentWith(JSON.stringify(START)))).toEqual(START);
+    expect(readStartData('zh-CN', documentWith(null))).toBeNull();
+    expect(readStartData('zh-CN', documentWith('{"permissions":'))).toBeNull();
+    expect(readStartData('zh-CN', documentWith(JSON.stringify({ ...START, places: undefined })))).toBeNull();
+  });
+
+  it('is used only when written for the visitor’s language (a kept document may predate a switch)', () => {
+    const japanese = JSON.stringify({ ...START, language: 'ja-JP' });
+    expect(readStartData('ja', documentWith(japanese))).not.toBeNull();
+    expect(readStartData('zh-CN', documentWith(japanese))).toBeNull();
+    expect(readStartData('en', documentWith(JSON.stringify(START)))).not.toBeNull();
   });
 
   it('seeds the queries the first screen reads, with the scene of this hour', () => {

@@ -7,6 +7,7 @@
  */
 import type { MapConfig, RouteData, RoutePermission, ScenicConfig, WeatherDay, apiRoutes } from '@youlan/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { baseLanguage } from './platform/content-language.ts';
 import { mediaUrlQuery } from './platform/media-url.ts';
 import { placeListQuery } from './entities/places.ts';
 import { timePeriodCode } from './entities/time-period.ts';
@@ -24,15 +25,22 @@ export interface StartData {
   mapPicture: { key: string; url: string } | null;
   /** The first page of one notice (the home screen's pinned notice); absent from older documents. */
   newestNotice?: RouteData<typeof apiRoutes.listNotices> | null;
+  /** The visitor language the server wrote it for (docs/languages.md); absent from older documents. */
+  language?: string;
 }
 
-/** The document's start data, or null when it has none or it cannot be read. */
-export function readStartData(doc: Document = document): StartData | null {
+/**
+ * The document's start data, or null when it has none, it cannot be read, or it was written for
+ * another language than the visitor's (a document the service worker kept from before a switch).
+ */
+export function readStartData(language: string, doc: Document = document): StartData | null {
   const text = doc.getElementById(START_DATA_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<StartData> | null;
-    return data && data.permissions && data.config && data.weather && data.sceneCodes && data.places ? (data as StartData) : null;
+    if (!data?.permissions || !data.config || !data.weather || !data.sceneCodes || !data.places) return null;
+    if (data.language !== undefined && baseLanguage(data.language) !== baseLanguage(language)) return null;
+    return data as StartData;
   } catch {
     return null;
   }

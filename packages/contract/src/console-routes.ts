@@ -9,13 +9,14 @@ export * from './config/config.runtime.ts';
 export * from './article/article.runtime.ts';
 export * from './panorama/panorama.runtime.ts';
 export * from './weather/weather.runtime.ts';
+export * from './translation/translation.runtime.ts';
 export { NOTICE_BODY_MAX_BYTES, NOTICE_HTML_MAX, NOTICE_TITLE_MAX } from './notice/notice.runtime.ts';
 export { SURVEY_INTRO_MAX, SURVEY_OPTION_LABEL_MAX, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_ANSWERS_SHOWN, SURVEY_TITLE_MAX } from './survey/survey.runtime.ts';
 export { OPINION_STATUSES } from './opinion/opinion.runtime.ts';
-export { AUDIO_CONTENT_TYPES, AUDIO_MAX_BYTES, PLACE_BODY_MAX_BYTES, PLACE_CLASS_NAME_EN_MAX, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from './place/place.runtime.ts';
-export { BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_EN_MAX_LENGTH, HOT_WORD_MAX_LENGTH } from './search/search.runtime.ts';
+export { AUDIO_CONTENT_TYPES, AUDIO_MAX_BYTES, PLACE_BODY_MAX_BYTES, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from './place/place.runtime.ts';
+export { BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH } from './search/search.runtime.ts';
 export { PICTURE_CONTENT_TYPES, PICTURE_MAX_BYTES, PICTURE_USES, type PictureUse } from './media/media.runtime.ts';
-export { STUDIO_NAME_EN_MAX, STUDIO_NAME_MAX, STUDIO_SAMPLES_MAX, STUDIO_STAND_DISTANCE_MAX_METERS, STUDIO_TIPS_MAX } from './boost/boost.runtime.ts';
+export { STUDIO_NAME_MAX, STUDIO_SAMPLES_MAX, STUDIO_STAND_DISTANCE_MAX_METERS, STUDIO_TIPS_MAX } from './boost/boost.runtime.ts';
 export { TRAILS_BODY_MAX_BYTES, TRAILS_MAX, TRAIL_POINTS_MAX } from './map/map.runtime.ts';
 // The console's schemas and routes, feature by feature.
 export * from './shared/console.ts';
@@ -37,6 +38,7 @@ export * from './map/map.console.ts';
 export * from './boost/boost.console.ts';
 export * from './panorama/panorama.console.ts';
 export * from './weather/weather.console.ts';
+export * from './translation/translation.console.ts';
 
 import { changeConsolePassword, consoleLogin, consoleLogout, consoleLogoutEverywhere, consoleSetup, createOperator, getConsoleSession, listAudit, listOperators, updateOperator } from './operator/operator.console.ts';
 import { closeOpinion, listConsoleOpinions, replyToOpinion } from './opinion/opinion.console.ts';
@@ -56,8 +58,17 @@ import { getConsoleMap, replaceTrails, updateMapPictures } from './map/map.conso
 import { getConsoleStudio, photoSpotRoutes, poseRoutes, poseSkuRoutes, skyRoutes } from './boost/boost.console.ts';
 import { getConsolePanorama, panoramaSceneRoutes, panoramaVideoRoutes, uploadPanoramaVideo } from './panorama/panorama.console.ts';
 import { getAreaWeather, replaceAreaWeather } from './weather/weather.console.ts';
+import { exportTranslations, getAreaLanguages, getTranslationBoard, importTranslations, listTranslationTexts, machineTranslate, saveTranslation, updateAreaLanguages } from './translation/translation.console.ts';
 
 export const consoleRoutes = {
+  getAreaLanguages,
+  updateAreaLanguages,
+  getTranslationBoard,
+  listTranslationTexts,
+  saveTranslation,
+  exportTranslations,
+  importTranslations,
+  machineTranslate,
   consoleLogin,
   consoleSetup,
   getConsoleSession,

@@ -22,4 +22,5 @@ export * from './survey/survey.ts';
 export * from './boost/boost.ts';
 export * from './panorama/panorama.ts';
 export * from './help-shoot/help-shoot.ts';
+export * from './translation/translation.ts';
 export * from './routes.ts';

@@ -32,3 +32,4 @@ export * from './boost/edit.runtime.ts';
 export { endpoints } from './endpoints.ts';
 export * from './visitor/visitor.runtime.ts';
 export * from './help-shoot/help-shoot.runtime.ts';
+export * from './translation/translation.runtime.ts';

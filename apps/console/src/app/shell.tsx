@@ -1,6 +1,7 @@
 /** The desktop frame: side navigation by area and role, the area switcher, language, log-out. */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Dropdown, Layout, Menu, Result, Select, Space, Spin, Typography, message } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { consoleRoutes, type ConsoleSession } from '@youlan/contract/console';
@@ -29,6 +30,7 @@ const SECTIONS = [
   { key: 'settings', role: 'viewer', group: 'content' },
   { key: 'hot-words', role: 'viewer', group: 'content' },
   { key: 'routes', role: 'viewer', group: 'content' },
+  { key: 'translation', role: 'viewer', group: 'content' },
   { key: 'operators', role: 'admin', group: 'admin' },
   { key: 'audit', role: 'admin', group: 'admin' },
   { key: 'area-file', role: 'admin', group: 'admin' },
@@ -45,6 +47,10 @@ export function Shell({ session, onboarding }: { session: ConsoleSession; onboar
   const area = areaOf(session, code);
   const section = location.pathname.split('/')[2] ?? 'opinions';
   const areaName = area?.name;
+  // Below the `md` breakpoint (a phone) the side bar folds away behind the header's menu button and
+  // lies over the page when opened; picking a page folds it again.
+  const [folded, setFolded] = useState(false);
+  const [narrow, setNarrow] = useState(false);
   // The browser's tab names the area too, so an operator with two areas open tells them apart.
   useEffect(() => {
     document.title = areaName ? `${areaName} · ${t('appName')}` : t('appName');
@@ -74,7 +80,19 @@ export function Shell({ session, onboarding }: { session: ConsoleSession; onboar
 
   return (
     <Layout className="yc-shell">
-      <Layout.Sider width={208} theme="light" className="yc-sider">
+      <Layout.Sider
+        width={208}
+        theme="light"
+        className="yc-sider"
+        breakpoint="md"
+        collapsedWidth={0}
+        trigger={null}
+        collapsed={folded}
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setFolded(broken);
+        }}
+      >
         <div className="yc-brand" data-testid="console-brand">
           <span className="yc-brand__product">{t('product')}</span>
           <span className="yc-brand__area" title={area.name}>
@@ -93,22 +111,30 @@ export function Shell({ session, onboarding }: { session: ConsoleSession; onboar
             })).filter((group) => group.children.length > 0),
             ...(session.operator.isPlatformAdmin ? [{ type: 'divider' as const }, { key: 'new-area', label: t('nav.new-area'), 'data-testid': 'nav-new-area' }] : []),
           ]}
-          onClick={({ key }) => navigate(`/${area.code}/${key}`)}
+          onClick={({ key }) => {
+            if (narrow) setFolded(true);
+            navigate(`/${area.code}/${key}`);
+          }}
         />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="yc-header">
           <Space size="middle">
-            <Typography.Text type="secondary">{t('header.area')}</Typography.Text>
+            {narrow && <Button type="text" icon={<MenuOutlined />} aria-label={t('header.menu')} aria-expanded={!folded} onClick={() => setFolded(!folded)} data-testid="nav-toggle" />}
+            <Typography.Text type="secondary" className="yc-header__wide">
+              {t('header.area')}
+            </Typography.Text>
             <Select
               data-testid="area-switcher"
               value={area.code}
-              style={{ minWidth: 220 }}
+              className="yc-header__areas"
               disabled={session.areas.length < 2}
               options={session.areas.map((a) => ({ value: a.code, label: `${a.name} (${a.code})` }))}
               onChange={(next: string) => navigate(`/${next}/${section}`)}
             />
-            <Typography.Text type="secondary">{t(`roles.${area.role}`)}</Typography.Text>
+            <Typography.Text type="secondary" className="yc-header__wide">
+              {t(`roles.${area.role}`)}
+            </Typography.Text>
           </Space>
           <Space size="middle">
             <Button type="text" onClick={() => setLanguage(language === 'en' ? 'zh-CN' : 'en')}>

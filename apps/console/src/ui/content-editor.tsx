@@ -55,7 +55,7 @@ export function PlaceOfRowField({ label, message, places, rows, row, width, test
   label: string;
   /** Said when none is picked. */
   message: string;
-  places: { id: number; name: string; nameEn: string | null }[];
+  places: { id: number; name: string }[];
   rows: { id: number; placeId: number }[];
   /** The row being edited (null: a new one), whose own place stays free. */
   row: { id: number } | null;
@@ -70,7 +70,7 @@ export function PlaceOfRowField({ label, message, places, rows, row, width, test
         optionFilterProp="label"
         style={{ width }}
         data-testid={testId}
-        options={places.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name, disabled: taken.has(p.id) }))}
+        options={places.map((p) => ({ value: p.id, label: p.name, disabled: taken.has(p.id) }))}
       />
     </Form.Item>
   );
@@ -154,7 +154,8 @@ export function ContentEditor<Row extends { id: number }, Draft extends object>(
       />
       <Drawer
         open={editing !== null}
-        width={props.drawerWidth ?? 720}
+        // Never wider than the screen (a phone).
+        width={`min(${props.drawerWidth ?? 720}px, 100vw)`}
         title={<Typography.Text strong>{props.editorTitle(row)}</Typography.Text>}
         onClose={() => setEditing(null)}
         destroyOnHidden

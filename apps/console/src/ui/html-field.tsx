@@ -36,10 +36,17 @@ export function HtmlField({ name, label, hint, max, testId, rows = 18 }: { name:
       </Form.Item>
       <div>
         <Typography.Text>{t('richText.preview')}</Typography.Text>
-        {/* sandbox without allow-scripts or allow-same-origin: the typed HTML cannot run or reach the console. */}
-        <iframe className="yc-editor__preview" sandbox="" title={t('richText.preview')} srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:15px/1.7 sans-serif;margin:12px;color:#222}img{max-width:100%}</style>${html}`} />
+        <HtmlPreview html={html} title={t('richText.preview')} />
       </div>
     </div>
+  );
+}
+
+/** Operator HTML as visitors get it, in a frame that cannot run it (the field's preview, a translation's source). */
+export function HtmlPreview({ html, title, height }: { html: string; title: string; height?: number }) {
+  return (
+    // sandbox without allow-scripts or allow-same-origin: the HTML cannot run or reach the console.
+    <iframe className="yc-editor__preview" sandbox="" title={title} style={height ? { height } : undefined} srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:15px/1.7 sans-serif;margin:12px;color:#222}img{max-width:100%}</style>${html}`} />
   );
 }
 

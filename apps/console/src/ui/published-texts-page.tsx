@@ -12,7 +12,6 @@ import { useT } from '../platform/i18n/index.ts';
 import { canDo, useArea } from '../platform/session.ts';
 import { QueryState } from './page-state.tsx';
 import { HtmlField } from './html-field.tsx';
-import { Bilingual, englishOrNull } from './bilingual.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -20,9 +19,7 @@ const PAGE_SIZE = 20;
 export interface PublishedText {
   id: number;
   title: string;
-  titleEn: string | null;
   contentHtml: string;
-  contentHtmlEn: string | null;
   isPinned: boolean;
   publishedAt: string;
   isScheduled: boolean;
@@ -32,19 +29,15 @@ export interface PublishedText {
 /** What notices and articles share, as the console writes them. */
 export interface PublishedTextFields {
   title: string;
-  titleEn: string | null;
   contentHtml: string;
-  contentHtmlEn: string | null;
   isPinned: boolean;
   publishedAt: string;
 }
 
-/** What the form holds: English texts as typed ('' for none). */
+/** What the form holds. */
 interface SharedDraft {
   title: string;
-  titleEn: string;
   contentHtml: string;
-  contentHtmlEn: string;
   isPinned: boolean;
   publishedAt: Dayjs;
 }
@@ -62,10 +55,8 @@ export interface PublishedTextsProps<Row extends PublishedText, Extra extends ob
   /** Its own fields' values in the form, and what they send. */
   draftOf?: (row: Row | null) => Extra;
   bodyOf?: (draft: Extra) => Body;
-  /** Its own fields, under the title in each language. */
-  fieldsUnderTitle?: { zh: ReactNode; en: ReactNode };
-  /** Its own fields of no language (an article's cover), under both titles. */
-  fieldsBelowTitles?: (row: Row | null) => ReactNode;
+  /** Its own fields, under the title (an article's summary, author and cover). */
+  fieldsUnderTitle?: (row: Row | null) => ReactNode;
 }
 
 export function PublishedTextsPage<Row extends PublishedText, Extra extends object = object, Body extends object = object>(props: PublishedTextsProps<Row, Extra, Body>) {
@@ -154,20 +145,18 @@ function PublishedTextEditor<Row extends PublishedText, Extra extends object, Bo
   const [form] = Form.useForm<SharedDraft & Extra>();
   const save = useMutation({
     mutationFn: (draft: SharedDraft & Extra) => {
-      const { title, titleEn, contentHtml, contentHtmlEn, isPinned, publishedAt, ...extra } = draft;
+      const { title, contentHtml, isPinned, publishedAt, ...extra } = draft;
       const body = {
         title: title.trim(),
-        titleEn: englishOrNull(titleEn)?.trim() ?? null,
         ...(props.bodyOf?.(extra as unknown as Extra) as Body),
         contentHtml,
-        contentHtmlEn: englishOrNull(contentHtmlEn),
         isPinned,
         publishedAt: publishedAt.toISOString(),
       };
       return props.save(area.code, row, body);
     },
     onSuccess: (saved, draft) => {
-      const sanitized = saved.contentHtml !== draft.contentHtml || (saved.contentHtmlEn ?? '') !== (englishOrNull(draft.contentHtmlEn) ?? '');
+      const sanitized = saved.contentHtml !== draft.contentHtml;
       void message.success(t(sanitized ? 'publishedTexts.savedSanitized' : 'common.saved'));
       onSaved();
       onDone();
@@ -176,16 +165,15 @@ function PublishedTextEditor<Row extends PublishedText, Extra extends object, Bo
   });
   const shared: SharedDraft = {
     title: row?.title ?? '',
-    titleEn: row?.titleEn ?? '',
     contentHtml: row?.contentHtml ?? '',
-    contentHtmlEn: row?.contentHtmlEn ?? '',
     isPinned: row?.isPinned ?? false,
     publishedAt: row ? dayjs(row.publishedAt) : dayjs(),
   };
   return (
     <Drawer
       open
-      width={1100}
+      // Never wider than the screen (a phone).
+      width="min(1100px, 100vw)"
       title={row ? t('publishedTexts.edit') : t(`${props.kind}s.add`)}
       onClose={onDone}
       extra={
@@ -198,26 +186,11 @@ function PublishedTextEditor<Row extends PublishedText, Extra extends object, Bo
       }
     >
       <Form<SharedDraft & Extra> form={form} layout="vertical" initialValues={{ ...shared, ...props.draftOf?.(row) }} onFinish={(draft) => save.mutate(draft)}>
-        <Bilingual
-          zh={
-            <>
-              <Form.Item name="title" label={t('publishedTexts.name')} rules={[{ required: true, whitespace: true, max: props.titleMax }]}>
-                <Input data-testid={`${props.kind}-title`} />
-              </Form.Item>
-              {props.fieldsUnderTitle?.zh}
-            </>
-          }
-          en={
-            <>
-              <Form.Item name="titleEn" label={t('publishedTexts.titleEn')} rules={[{ max: props.titleMax }]}>
-                <Input data-testid={`${props.kind}-title-en`} />
-              </Form.Item>
-              {props.fieldsUnderTitle?.en}
-            </>
-          }
-        />
-        {props.fieldsBelowTitles?.(row)}
-        <Space size="large">
+        <Form.Item name="title" label={t('publishedTexts.name')} rules={[{ required: true, whitespace: true, max: props.titleMax }]}>
+          <Input data-testid={`${props.kind}-title`} />
+        </Form.Item>
+        {props.fieldsUnderTitle?.(row)}
+        <Space size="large" wrap>
           <Form.Item name="publishedAt" label={t('publishedTexts.publishedAt')} extra={t('publishedTexts.scheduleHint')} rules={[{ required: true }]}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
           </Form.Item>
@@ -226,7 +199,6 @@ function PublishedTextEditor<Row extends PublishedText, Extra extends object, Bo
           </Form.Item>
         </Space>
         <HtmlField name="contentHtml" label={t('publishedTexts.content')} hint={t('richText.htmlHint')} max={props.htmlMax} testId={`${props.kind}-html`} />
-        <HtmlField name="contentHtmlEn" label={t('publishedTexts.contentEn')} hint={t('richText.htmlHint')} max={props.htmlMax} testId={`${props.kind}-html-en`} rows={10} />
       </Form>
     </Drawer>
   );

@@ -5,6 +5,10 @@ import type { TestApp } from '../test/harness.ts';
 import { consoleCall, type ConsoleLogin, logInOperator, makeOperator, openConsoleAreas, type TestArea } from '../test/console.ts';
 import { loadDemoArea, parseAreaFile } from './area.file.ts';
 import { importArea } from './area.import.ts';
+import { asc, eq } from 'drizzle-orm';
+import { tenant } from '../platform/db/schema.ts';
+import { place } from '../entities/place/place.table.ts';
+import { textDigest } from '../entities/translation/translation.ts';
 
 let t: TestApp, area: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin, admin: ConsoleLogin;
 beforeAll(async () => {
@@ -24,8 +28,8 @@ describe('console: area export', () => {
       payload: { title: '导出测试问卷', questions: [{ kind: 'single', title: '好吗？', options: [{ id: 'yes', label: '好' }, { id: 'no', label: '不好' }] }] },
     });
     expect(built.statusCode).toBe(200);
-    // The hot words' English (up to the console's 40 characters), a blocked word and an article's cover.
-    const hotWords = { words: ['佛香阁', '长廊'], wordsEn: ['Tower of Buddhist Incense on Longevity H', null] };
+    // Hot words replaced (their translations kept by word), a blocked word and an article's cover.
+    const hotWords = { words: ['佛香阁', '长廊'] };
     expect((await consoleCall(t, admin, { method: 'PUT', url: `/api/console/areas/${area.code}/hot-words`, payload: hotWords })).statusCode).toBe(200);
     expect((await consoleCall(t, admin, { method: 'POST', url: `/api/console/areas/${area.code}/blocked-words`, payload: { word: '代购' } })).statusCode).toBe(200);
     const jpeg = readFileSync(join(import.meta.dirname, '../../seed/media/panorama/scenes/zhichunting-low.jpg'));
@@ -38,9 +42,16 @@ describe('console: area export', () => {
     const video = await consoleCall(t, admin, {
       method: 'POST',
       url: `/api/console/areas/${area.code}/panorama/videos`,
-      payload: { title: '导出测试视频', titleEn: null, videoKey: videoFile.key, videoLowKey: null, posterKey: null, durationSeconds: videoFile.durationSeconds, sort: 9 },
+      payload: { title: '导出测试视频', videoKey: videoFile.key, videoLowKey: null, posterKey: null, durationSeconds: videoFile.durationSeconds, sort: 9 },
     });
     expect(video.statusCode).toBe(200);
+    // Languages beyond English: the area offers Japanese, and a place has a translation into it.
+    await t.ctx.db.update(tenant).set({ languages: ['zh-CN', 'en', 'ja'] }).where(eq(tenant.id, area.id));
+    const [firstPlace] = await t.ctx.db.select().from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.sort), asc(place.id)).limit(1);
+    await t.ctx.db
+      .update(place)
+      .set({ translations: { ...firstPlace!.translations, ja: { name: { text: '東宮門', source: textDigest(firstPlace!.name) } } } })
+      .where(eq(place.id, firstPlace!.id));
     const response = await exportOf(area.code);
     expect(response.statusCode).toBe(200);
     const file = response.json().data as Record<string, unknown>;
@@ -60,9 +71,13 @@ describe('console: area export', () => {
     expect(parsed.map).toEqual(demo.map);
     expect(parsed.closedRoutes.sort()).toEqual([...demo.closedRoutes].sort());
     expect(parsed.searchWords).toEqual([
-      { word: '佛香阁', wordEn: 'Tower of Buddhist Incense on Longevity H' },
-      { word: '长廊', wordEn: null },
+      { word: '佛香阁', translations: { en: { word: demo.searchWords.find((w) => w.word === '佛香阁')!.translations['en']!['word'] } } },
+      { word: '长廊', translations: demo.searchWords.find((w) => w.word === '长廊')?.translations ?? {} },
     ]);
+    expect(parsed).toMatchObject({ mainLanguage: 'zh-CN', languages: ['zh-CN', 'en', 'ja'] });
+    expect(parsed.places[0]!.translations).toEqual({ ...demo.places[0]!.translations, ja: { name: '東宮門' } });
+    expect(parsed.config.translations['en']).toMatchObject({ title: expect.any(String), businessIntro: expect.any(String) });
+    expect(parsed.weatherWords.length).toBeGreaterThan(0);
     expect(parsed.blockedSearchWords).toEqual(['代购']);
     expect(parsed.articles.find((a) => a.title === articles[0]!.title)?.coverImageKey).toBe(cover.key);
 

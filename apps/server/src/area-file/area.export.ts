@@ -21,10 +21,13 @@ import { placeFieldsOf } from '../features/place/place.console.ts';
 import { exportSurveys } from '../features/survey/survey.file.ts';
 import { exportBoostCatalogue } from '../features/boost/boost.file.ts';
 import { exportPanoramas } from '../features/panorama/panorama.file.ts';
+import { weatherWord } from '../features/config/config.table.ts';
+import { translationTexts as texts } from '../entities/translation/translation.ts';
 import type { AreaFile } from './area.file.ts';
 
 /** The JSON an area file holds (dates as ISO text), as `parseAreaFile` reads it back. */
-export type AreaFileJson = Omit<AreaFile, 'searchWords'> & { searchWords: { word: string; wordEn: string | null }[] };
+export type AreaFileJson = AreaFile;
+
 
 export async function exportArea(db: Db, tenantId: number): Promise<AreaFileJson> {
   const [area] = await db.select().from(tenant).where(eq(tenant.id, tenantId));
@@ -41,32 +44,33 @@ export async function exportArea(db: Db, tenantId: number): Promise<AreaFileJson
   const words = await db.select().from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
   const blocked = await db.select().from(searchWordBlock).where(eq(searchWordBlock.tenantId, tenantId)).orderBy(asc(searchWordBlock.id));
   const [map] = await db.select().from(mapConfig).where(eq(mapConfig.tenantId, tenantId));
+  const weatherWords = await db.select().from(weatherWord).where(eq(weatherWord.tenantId, tenantId)).orderBy(asc(weatherWord.id));
   return {
     tenant: { code: area.code, name: area.name, domains: area.domains },
-    config: settings.config,
+    mainLanguage: area.mainLanguage,
+    languages: area.languages,
+    config: { ...settings.config, translations: texts(settings.translations) },
     weather: settings.weather,
+    weatherWords: weatherWords.filter((row) => Object.keys(row.translations).length > 0).map((row) => ({ word: row.word, translations: texts(row.translations) })),
     weatherCityCode: settings.weatherCityCode,
     closedRoutes: closed.filter((route) => route.status === 0).map((route) => route.path),
-    placeClasses: classes.map((row) => ({ key: classKeys.get(row.id)!, name: row.name, nameEn: row.nameEn, icon: row.icon })),
+    placeClasses: classes.map((row) => ({ key: classKeys.get(row.id)!, name: row.name, icon: row.icon, translations: texts(row.translations) })),
     places: places.map((row) => {
       const { classId, ...fields } = placeFieldsOf(row);
-      return { classKey: classKeys.get(classId) ?? '', ...fields, ...(stamps.has(row.id) ? { punch: { stampKey: stamps.get(row.id) ?? null } } : {}) };
+      return { classKey: classKeys.get(classId) ?? '', ...fields, audioKeys: row.audioKeys, translations: texts(row.translations), ...(stamps.has(row.id) ? { punch: { stampKey: stamps.get(row.id) ?? null } } : {}) };
     }),
-    notices: notices.map((row) => ({ title: row.title, titleEn: row.titleEn, contentHtml: row.contentHtml, contentHtmlEn: row.contentHtmlEn, isPinned: row.isPinned, publishedAt: row.publishedAt.toISOString() })),
+    notices: notices.map((row) => ({ title: row.title, contentHtml: row.contentHtml, translations: texts(row.translations), isPinned: row.isPinned, publishedAt: row.publishedAt.toISOString() })),
     articles: articles.map((row) => ({
       title: row.title,
-      titleEn: row.titleEn,
       summary: row.summary,
-      summaryEn: row.summaryEn,
       coverImageKey: row.coverImageKey,
       author: row.author,
-      authorEn: row.authorEn,
       contentHtml: row.contentHtml,
-      contentHtmlEn: row.contentHtmlEn,
+      translations: texts(row.translations),
       isPinned: row.isPinned,
       publishedAt: row.publishedAt.toISOString(),
     })),
-    searchWords: words.map((row) => ({ word: row.word, wordEn: row.wordEn })),
+    searchWords: words.map((row) => ({ word: row.word, translations: texts(row.translations) })),
     blockedSearchWords: blocked.map((row) => row.word),
     map: map?.config ?? null,
     surveys: await exportSurveys(db, tenantId),

@@ -1,104 +1,139 @@
 /**
  * The scenic-area file: everything an operator needs to load a real area (configuration, route
  * permissions, place classes, places, notices, weather, the photo studio, panoramas). The demo area
- * is one such file. Texts visitors read come in Chinese and, where the area wrote it, English (`…En`).
+ * is one such file. Texts visitors read come in the area's main language (`mainLanguage`), each
+ * item with its `translations` into the others (docs/languages.md); files of the old shape, with
+ * English beside each text (`nameEn`), still read: their English is `translations.en`.
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { MapConfigSchema, ScenicConfigSchema, WeatherDaySchema } from '@youlan/contract';
-import { BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_EN_MAX_LENGTH, HOT_WORD_MAX_LENGTH } from '@youlan/contract/runtime';
-import { AreaSurveySchema } from '../features/survey/survey.file.ts';
+import { MapConfigSchema, ScenicConfigSchema } from '@youlan/contract';
+import { AREA_LANGUAGES_MAX, BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, DEFAULT_AREA_LANGUAGES, DEFAULT_MAIN_LANGUAGE, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH, TRANSLATION_SUBJECTS } from '@youlan/contract/runtime';
+import { LanguageTagSchema } from '@youlan/contract/console';
+import { AreaSurveyFileSchema } from '../features/survey/survey.file.ts';
+import { englishOf, fileTranslations, moveEnglish, translatedItem } from '../entities/translation/translation.file.ts';
 import { AreaBoostSchema, checkAreaBoost } from '../features/boost/boost.file.ts';
 import { AreaPanoramaSchema, checkAreaPanorama } from '../features/panorama/panorama.file.ts';
 
-/** An English version of an operator text: empty counts as none, so the app falls back visibly. */
-const englishText = z
-  .string()
-  .nullish()
-  .transform((text) => (text?.trim() ? text : null));
-const hotWord = z.string().trim().min(1).max(HOT_WORD_MAX_LENGTH);
 /** The console's limits, so an exported area imports again. */
-const hotWordEn = z.string().trim().min(1).max(HOT_WORD_EN_MAX_LENGTH);
+const hotWord = z.string().trim().min(1).max(HOT_WORD_MAX_LENGTH);
 const blockedWord = z.string().trim().min(1).max(BLOCKED_WORD_MAX_LENGTH);
 
-export const AreaFileSchema = z
+/** The configuration as stored: its texts are sources, their translations beside them (subject `area`). */
+const AreaConfigSchema = z.preprocess(
+  (value) => {
+    // The old shape: `titleEn` … beside the texts, `introEn`, `contactNameEn` inside `business`.
+    const moved = moveEnglish(value, englishOf(['title', 'aboutUsHtml', 'address', 'openingHours']));
+    if (!moved || typeof moved !== 'object') return moved;
+    const { business, ...config } = moved as Record<string, unknown>;
+    if (!business || typeof business !== 'object') return moved;
+    const { introEn, contactNameEn, ...rest } = business as Record<string, unknown>;
+    return moveEnglish({ ...config, business: rest, introEn, contactNameEn }, { businessIntro: 'introEn', businessContactName: 'contactNameEn' });
+  },
+  ScenicConfigSchema.extend({
+    title: z.string(),
+    aboutUsHtml: z.string(),
+    address: z.string(),
+    openingHours: z.string(),
+    business: z.object({ intro: z.string(), contactName: z.string(), contactPhone: z.string(), email: z.string() }),
+    translations: fileTranslations(TRANSLATION_SUBJECTS.area),
+  }),
+);
+
+const WeatherDayFileSchema = z.object({ date: z.string(), dayWeather: z.string(), nightWeather: z.string(), dayTemp: z.number(), nightTemp: z.number() });
+
+/** The old shape's English weather words (`dayWeatherEn` on each day) as the file's `weatherWords`. */
+function weatherWordsOfOldDays(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !Array.isArray((value as { weather?: unknown }).weather)) return value;
+  const file = value as { weather: Record<string, unknown>[]; weatherWords?: unknown };
+  const words = new Map<string, string>();
+  for (const day of file.weather) {
+    for (const [word, english] of [
+      [day['dayWeather'], day['dayWeatherEn']],
+      [day['nightWeather'], day['nightWeatherEn']],
+    ]) {
+      if (typeof word === 'string' && typeof english === 'string' && english.trim() && !words.has(word)) words.set(word, english);
+    }
+  }
+  if (words.size === 0 || file.weatherWords !== undefined) return value;
+  return { ...file, weatherWords: [...words].map(([word, english]) => ({ word, translations: { en: { word: english } } })) };
+}
+
+const AreaFileObjectSchema = z
   .object({
     tenant: z.object({
       code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only'),
       name: z.string().min(1),
       domains: z.array(z.string()).default([]),
     }),
-    config: ScenicConfigSchema,
+    /** The language the file's texts are written in; `languages`: those the area offers visitors, the main one among them. */
+    mainLanguage: LanguageTagSchema.default(DEFAULT_MAIN_LANGUAGE),
+    languages: z.array(LanguageTagSchema).min(1).max(AREA_LANGUAGES_MAX).default([...DEFAULT_AREA_LANGUAGES]),
+    config: AreaConfigSchema,
     /** Operator-set weather, each day with its date; days before today are not served; none: no weather shown (the console may clear it). */
-    weather: z.array(WeatherDaySchema),
+    weather: z.array(WeatherDayFileSchema),
+    /** The weather words' translations, each word once. */
+    weatherWords: z.array(z.object({ word: z.string().min(1), translations: fileTranslations(TRANSLATION_SUBJECTS.weatherWord) })).default([]),
     /** AMap adcode, for the live weather provider. */
     weatherCityCode: z.string().nullable().default(null),
     /** Full app paths switched off (status 0); every other route of the app is open. */
     closedRoutes: z.array(z.string()).default([]),
-    placeClasses: z.array(z.object({ key: z.string(), name: z.string(), nameEn: z.string().nullable().default(null), icon: z.string() })).min(1),
+    placeClasses: z.array(translatedItem(TRANSLATION_SUBJECTS.placeClass, z.object({ key: z.string(), name: z.string(), icon: z.string(), translations: fileTranslations(TRANSLATION_SUBJECTS.placeClass) }))).min(1),
     places: z.array(
-      z.object({
+      translatedItem(TRANSLATION_SUBJECTS.place, z.object({
         classKey: z.string(),
         placeType: z.number().int(),
         name: z.string().min(1),
-        nameEn: z.string().nullable().default(null),
         intro: z.string().default(''),
-        introEn: z.string().nullable().default(null),
         /** The audio guide's words, paragraphs separated by a blank line (the player shows them). */
         transcript: z.string().default(''),
-        transcriptEn: z.string().nullable().default(null),
+        translations: fileTranslations(TRANSLATION_SUBJECTS.place),
         imageKey: z.string().nullable().default(null),
         longitude: z.number().min(-180).max(180),
         latitude: z.number().min(-90).max(90),
         scopeRange: z.number().int().positive().nullable().default(null),
         audioKey: z.string().nullable().default(null),
+        /** The operator's recordings of the guide in other languages: `{ "ja": "audio/ja/gate.mp3" }` (docs/languages.md, "Audio"). */
+        audioKeys: z.record(LanguageTagSchema, z.string().min(1)).default({}),
         /** A punch place: visitors collect a stamp here (stampKey: its picture; null draws a seal). */
         punch: z.object({ stampKey: z.string().nullable().default(null) }).optional(),
-      }),
+      })),
     ),
-    /** Notices and articles: `…En` are the English versions, null or absent where the area has none. */
     notices: z
       .array(
-        z.object({
+        translatedItem(TRANSLATION_SUBJECTS.notice, z.object({
           title: z.string().min(1),
-          titleEn: englishText,
           contentHtml: z.string(),
-          contentHtmlEn: englishText,
           isPinned: z.boolean().default(false),
           publishedAt: z.iso.datetime({ offset: true }),
-        }),
+          translations: fileTranslations(TRANSLATION_SUBJECTS.notice),
+        })),
       )
       .default([]),
     articles: z
       .array(
-        z.object({
+        translatedItem(TRANSLATION_SUBJECTS.article, z.object({
           title: z.string().min(1),
-          titleEn: englishText,
           summary: z.string().default(''),
-          summaryEn: englishText,
           coverImageKey: z.string().nullable().default(null),
           author: z.string().nullable().default(null),
-          authorEn: englishText,
           contentHtml: z.string(),
-          contentHtmlEn: englishText,
           /** Pinned articles come first in the visitors' list. */
           isPinned: z.boolean().default(false),
           publishedAt: z.iso.datetime({ offset: true }),
-        }),
+          translations: fileTranslations(TRANSLATION_SUBJECTS.article),
+        })),
       )
       .default([]),
-    /**
-     * Hot search words in the order shown; without them the most searched queries are shown. Each
-     * is a word, or `{ word, wordEn }` with the word English visitors see and search for.
-     */
+    /** Hot search words in the order shown; without them the most searched queries are shown. Each is a word, or `{ word, translations }`. */
     searchWords: z
       .array(
-        z.union([
-          hotWord.transform((word) => ({ word, wordEn: null })),
-          z.object({ word: hotWord, wordEn: hotWordEn.nullable().default(null) }),
-        ]),
+        z.preprocess(
+          (entry) => (typeof entry === 'string' ? { word: entry } : entry),
+          translatedItem(TRANSLATION_SUBJECTS.hotWord, z.object({ word: hotWord, translations: fileTranslations(TRANSLATION_SUBJECTS.hotWord) })),
+        ),
       )
       .max(HOT_WORDS_MAX)
       .default([]),
@@ -107,7 +142,7 @@ export const AreaFileSchema = z
     /** The illustrated map and trail network (docs/map.md); an area without one has no map screen picture. */
     map: MapConfigSchema.nullable().default(null),
     /** Visitor surveys (/answer); the first active one is the one the app shows. */
-    surveys: z.array(AreaSurveySchema).default([]),
+    surveys: z.array(AreaSurveyFileSchema).default([]),
     /** Storage key → file path relative to the area file, copied into media storage on import. */
     media: z.record(z.string(), z.string()).default({}),
   })
@@ -116,12 +151,14 @@ export const AreaFileSchema = z
   /** The panoramas: the tour's 360° scenes with their markers, and 360° videos (docs/panorama.md). */
   .extend(AreaPanoramaSchema.shape)
   .superRefine((area, ctx) => {
+    if (!area.languages.includes(area.mainLanguage)) ctx.addIssue({ code: 'custom', path: ['languages'], message: `the main language ${area.mainLanguage} must be one of the languages` });
     for (const issue of [...checkAreaBoost(area), ...checkAreaPanorama(area)]) ctx.addIssue({ code: 'custom', ...issue });
     const keys = new Set(area.placeClasses.map((c) => c.key));
     area.places.forEach((place, index) => {
       if (!keys.has(place.classKey)) ctx.addIssue({ code: 'custom', path: ['places', index, 'classKey'], message: `no place class "${place.classKey}"` });
     });
   });
+export const AreaFileSchema = z.preprocess(weatherWordsOfOldDays, AreaFileObjectSchema);
 export type AreaFile = z.infer<typeof AreaFileSchema>;
 
 export function parseAreaFile(json: unknown): AreaFile {

@@ -16,7 +16,8 @@ import { punchSpot } from '../entities/punch/punch.table.ts';
 import { routePermission } from '../features/permission/permission.table.ts';
 import { searchWord, searchWordBlock } from '../features/search/search.table.ts';
 import { tenant } from '../platform/db/schema.ts';
-import { tenantConfig } from '../features/config/config.table.ts';
+import { tenantConfig, weatherWord } from '../features/config/config.table.ts';
+import { translationsFrom, type TranslationTexts } from '../entities/translation/translation.ts';
 import { sanitizeOperatorHtml } from '../platform/html.ts';
 import { importSurveys } from '../features/survey/survey.file.ts';
 import { importBoostCatalogue, storeSkyThumbnails } from '../features/boost/boost.file.ts';
@@ -38,19 +39,39 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export class AreaExistsError extends Error {}
 
+/** The translations with one HTML field sanitized like its source. */
+function sanitizedHtml(texts: TranslationTexts, field: string): TranslationTexts {
+  return Object.fromEntries(Object.entries(texts).map(([lang, fields]) => [lang, fields[field] === undefined ? fields : { ...fields, [field]: sanitizeOperatorHtml(fields[field]) }]));
+}
+
 /** Imports the area; `baseDir` is where the file's media paths are relative to. Returns the tenant id. */
 export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: AreaFile, baseDir?: string): Promise<number> {
   const copiedMedia = new Set(baseDir ? Object.keys(area.media) : []);
   const tenantId = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, area.tenant.code));
     if (existing) throw new AreaExistsError(`A scenic area with code "${area.tenant.code}" already exists`);
-    const [created] = await tx.insert(tenant).values({ code: area.tenant.code, name: area.tenant.name, domains: area.tenant.domains }).returning({ id: tenant.id });
+    const [created] = await tx
+      .insert(tenant)
+      .values({ code: area.tenant.code, name: area.tenant.name, domains: area.tenant.domains, mainLanguage: area.mainLanguage, languages: area.languages })
+      .returning({ id: tenant.id });
     if (!created) throw new Error('tenant insert returned nothing');
     const id = created.id;
 
-    const { aboutUsHtmlEn } = area.config;
-    const config = { ...area.config, aboutUsHtml: sanitizeOperatorHtml(area.config.aboutUsHtml), aboutUsHtmlEn: aboutUsHtmlEn ? sanitizeOperatorHtml(aboutUsHtmlEn) : null };
-    await tx.insert(tenantConfig).values({ tenantId: id, config, weather: area.weather, weatherCityCode: area.weatherCityCode });
+    const { translations: configTexts, ...configFields } = area.config;
+    const config = { ...configFields, aboutUsHtml: sanitizeOperatorHtml(configFields.aboutUsHtml) };
+    const configTranslations = translationsFrom(sanitizedHtml(configTexts, 'aboutUsHtml'), {
+      title: config.title,
+      aboutUsHtml: config.aboutUsHtml,
+      address: config.address,
+      openingHours: config.openingHours,
+      businessIntro: config.business.intro,
+      businessContactName: config.business.contactName,
+    });
+    await tx.insert(tenantConfig).values({ tenantId: id, config, translations: configTranslations, weather: area.weather, weatherCityCode: area.weatherCityCode });
+    // Every word the days use has its row (the translation board lists them), with the file's translations.
+    const words = new Map(area.weatherWords.map((entry) => [entry.word, entry.translations]));
+    for (const day of area.weather) for (const word of [day.dayWeather, day.nightWeather]) if (!words.has(word)) words.set(word, {});
+    if (words.size) await tx.insert(weatherWord).values([...words].map(([word, texts]) => ({ tenantId: id, word, translations: translationsFrom(texts, { word }) })));
 
     const closed = new Set(area.closedRoutes);
     await tx.insert(routePermission).values(
@@ -67,7 +88,7 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
     for (const [sort, placeClassEntry] of area.placeClasses.entries()) {
       const [row] = await tx
         .insert(placeClass)
-        .values({ tenantId: id, name: placeClassEntry.name, nameEn: placeClassEntry.nameEn, icon: placeClassEntry.icon, sort })
+        .values({ tenantId: id, name: placeClassEntry.name, translations: translationsFrom(placeClassEntry.translations, { name: placeClassEntry.name }), icon: placeClassEntry.icon, sort })
         .returning({ id: placeClass.id });
       if (row) classIds.set(placeClassEntry.key, row.id);
     }
@@ -75,7 +96,15 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
     if (area.places.length) {
       const placeIds = await tx
         .insert(place)
-        .values(area.places.map(({ classKey, punch: _punch, ...rest }, sort) => ({ ...rest, tenantId: id, classId: classIds.get(classKey) ?? 0, sort })))
+        .values(
+          area.places.map(({ classKey, punch: _punch, translations, ...rest }, sort) => ({
+            ...rest,
+            translations: translationsFrom(translations, { name: rest.name, intro: rest.intro, transcript: rest.transcript }),
+            tenantId: id,
+            classId: classIds.get(classKey) ?? 0,
+            sort,
+          })),
+        )
         .returning({ id: place.id });
       // PostgreSQL returns a multi-row insert's rows in the order of its VALUES.
       const spots = area.places.flatMap((entry, index) => {
@@ -90,32 +119,37 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
     }
     if (area.notices.length) {
       await tx.insert(notice).values(
-        area.notices.map((n) => ({
-          tenantId: id,
-          title: n.title,
-          titleEn: n.titleEn,
-          contentHtml: sanitizeOperatorHtml(n.contentHtml),
-          contentHtmlEn: n.contentHtmlEn === null ? null : sanitizeOperatorHtml(n.contentHtmlEn),
-          isPinned: n.isPinned,
-          publishedAt: new Date(n.publishedAt),
-        })),
+        area.notices.map((n) => {
+          const contentHtml = sanitizeOperatorHtml(n.contentHtml);
+          return {
+            tenantId: id,
+            title: n.title,
+            contentHtml,
+            translations: translationsFrom(sanitizedHtml(n.translations, 'contentHtml'), { title: n.title, contentHtml }),
+            isPinned: n.isPinned,
+            publishedAt: new Date(n.publishedAt),
+          };
+        }),
       );
     }
     if (area.map) await tx.insert(mapConfig).values({ tenantId: id, config: area.map });
     if (area.articles.length) {
       await tx.insert(article).values(
-        area.articles.map((a, sort) => ({
-          ...a,
-          tenantId: id,
-          contentHtml: sanitizeOperatorHtml(a.contentHtml),
-          contentHtmlEn: a.contentHtmlEn === null ? null : sanitizeOperatorHtml(a.contentHtmlEn),
-          sort,
-          publishedAt: new Date(a.publishedAt),
-        })),
+        area.articles.map(({ translations, ...a }, sort) => {
+          const contentHtml = sanitizeOperatorHtml(a.contentHtml);
+          return {
+            ...a,
+            tenantId: id,
+            contentHtml,
+            translations: translationsFrom(sanitizedHtml(translations, 'contentHtml'), { title: a.title, summary: a.summary, author: a.author ?? '', contentHtml }),
+            sort,
+            publishedAt: new Date(a.publishedAt),
+          };
+        }),
       );
     }
     if (area.searchWords.length) {
-      await tx.insert(searchWord).values(area.searchWords.map(({ word, wordEn }, sort) => ({ tenantId: id, word, wordEn, sort })));
+      await tx.insert(searchWord).values(area.searchWords.map(({ word, translations }, sort) => ({ tenantId: id, word, translations: translationsFrom(translations, { word }), sort })));
     }
     if (area.blockedSearchWords.length) {
       await tx.insert(searchWordBlock).values(area.blockedSearchWords.map((word) => ({ tenantId: id, word })));

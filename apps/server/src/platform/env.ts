@@ -91,6 +91,18 @@ const EnvSchema = z.object({
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   /** OAuth scope of the web login: `snsapi_base` (silent, openid only) or `snsapi_userinfo` (asks, adds the profile). */
   WECHAT_OAUTH_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
+  /**
+   * Machine translation of the area's texts (console, translation board): an OpenAI-compatible chat
+   * completions endpoint or its API's base URL (`https://api.openai.com/v1`); unset: no machine
+   * translation (docs/languages.md).
+   */
+  TRANSLATE_API_URL: z.string().url().optional(),
+  /** Sent as `Authorization: Bearer …`; a local server (Ollama, vLLM) may need none. */
+  TRANSLATE_API_KEY: z.string().optional(),
+  /** The model the endpoint runs (`gpt-4o-mini`, `deepseek-chat`, `qwen-plus`, …). */
+  TRANSLATE_MODEL: z.string().optional(),
+  /** One batch of texts gets this long to come back, ms. */
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Shared rate-limit counters for every instance (`redis://…`); unset: in-process, LRU-bounded counters. */
   REDIS_URL: z.string().url().optional(),
   /** `off` only for test runs that hammer one route on purpose (fuzzing); docs/hardening.md lists the limits. */
@@ -125,6 +137,20 @@ const EnvSchema = z.object({
     .optional(),
   /** How often an idle instance looks for queued image jobs, ms (a job made here starts at once). */
   IMAGE_JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** `off`: no speech; a place's guide plays its recordings only (docs/languages.md, "Audio"). */
+  TTS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Speech of translated audio guides (docs/languages.md, "Audio"): an OpenAI-compatible
+   * `/audio/speech` endpoint or its API's base URL (`https://api.openai.com/v1`); unset: espeak-ng
+   * on this machine.
+   */
+  TTS_API_URL: z.string().url().optional(),
+  /** Sent as `Authorization: Bearer …`; a local server may need none. */
+  TTS_API_KEY: z.string().optional(),
+  /** The speech model the endpoint runs (`tts-1`, `gpt-4o-mini-tts`, …). */
+  TTS_MODEL: z.string().default('tts-1'),
+  /** The voice that reads every language (the service's voices are multilingual). */
+  TTS_VOICE: z.string().default('alloy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -142,6 +168,7 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
     if (missing.length) throw new Error(`Bad environment: STORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
   }
   if (env.WEATHER_PROVIDER === 'amap' && !env.AMAP_KEY) throw new Error('Bad environment: WEATHER_PROVIDER=amap needs AMAP_KEY');
+  if (env.TRANSLATE_API_URL && !env.TRANSLATE_MODEL) throw new Error('Bad environment: TRANSLATE_API_URL needs TRANSLATE_MODEL');
   if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) throw new Error('Bad environment: WECHAT_APP_ID and WECHAT_APP_SECRET go together');
   return env;
 }

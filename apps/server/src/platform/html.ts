@@ -30,12 +30,3 @@ export function htmlSummary(html: string, maxChars: number): string {
   return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
 }
 
-/**
- * An English version of operator HTML, sanitized like the Chinese; what sanitizes to nothing is none
- * (null), so visitors read the Chinese instead of an empty page. Absent stays absent (unchanged).
- */
-export function sanitizeEnglishHtml(html: string | null | undefined): string | null | undefined {
-  if (html === undefined || html === null) return html;
-  const clean = sanitizeOperatorHtml(html);
-  return clean.trim() ? clean : null;
-}

@@ -12,12 +12,15 @@ import { BoundedCache } from './cache.ts';
 import { AppError, badRequest, loginExpired } from './errors.ts';
 import type { AppContext } from './context.ts';
 import type { Tenant } from './tenant.ts';
+import { apiLanguage, type VisitorLanguage } from './visitor-language.ts';
 
 export interface RouteContext<R, V extends AuthVisitor | null = AuthVisitor | null> {
   query: RouteQuery<R>;
   params: RouteParams<R>;
   body: RouteBody<R>;
   tenant: Tenant;
+  /** The visitor's language among the area's (Accept-Language), and the area's main one: what presenters localize texts by. */
+  language: VisitorLanguage;
   /** Always set on `required` routes (registerVisitorRoute); on `optional` ones when a valid token came. */
   visitor: V;
   request: FastifyRequest;
@@ -99,11 +102,15 @@ function addRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, rou
       const caller = callers.get(request);
       if (!caller) throw new Error(`${route.method} ${route.path} ran without its preValidation`);
       const { tenant, visitor } = caller;
+      const language = apiLanguage(headerValue(request, 'accept-language'), tenant);
+      // Texts come in the visitor's language: a shared cache must not hand one language's answer to another.
+      reply.header('vary', 'Accept-Language');
       const context: RouteContext<R, AuthVisitor | null> = {
         query: request.query as RouteQuery<R>,
         params: request.params as RouteParams<R>,
         body: request.body as RouteBody<R>,
         tenant,
+        language,
         visitor,
         request,
         reply,
@@ -112,8 +119,8 @@ function addRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, rou
       const run = () => (options.ownTenantScope ? handler(context) : ctx.inTenant(tenant.id, () => handler(context)));
       if (!cache) return { status: 200, data: await run(), message: 'ok' };
       // Keyed by the validated query and params only: made-up parameters neither miss nor crowd the cache.
-      // The area's content edition: an operator's change starts new entries (platform/content-edition.ts).
-      const key = `${tenant.id}@${ctx.content.of(tenant.code)} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
+      // The area's content edition: an operator's change starts new entries (platform/content-edition.ts); the language: answers differ by it.
+      const key = `${tenant.id}@${ctx.content.of(tenant.code)} ${language.lang} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
       const answer = await cache.getOrLoad(key, async () => {
         const body = Buffer.from(reply.serialize({ status: 200, data: await run(), message: 'ok' }) as string);
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

@@ -17,6 +17,9 @@ export interface Tenant {
   code: string;
   name: string;
   domains: string[];
+  /** The language the area's texts are written in, and those it offers visitors (docs/languages.md). */
+  mainLanguage: string;
+  languages: string[];
 }
 
 export const TENANT_CACHE: CacheBounds = { max: 10_000, ttlMs: 30_000 };
@@ -33,7 +36,7 @@ export interface TenantLookup {
 export function databaseTenantLookup(db: Db): TenantLookup {
   return {
     async byCode(code) {
-      const [row] = await db.select({ id: tenant.id, code: tenant.code, name: tenant.name, domains: tenant.domains }).from(tenant).where(eq(tenant.code, code));
+      const [row] = await db.select({ id: tenant.id, code: tenant.code, name: tenant.name, domains: tenant.domains, mainLanguage: tenant.mainLanguage, languages: tenant.languages }).from(tenant).where(eq(tenant.code, code));
       return row ?? null;
     },
     async areaDomains() {

@@ -88,7 +88,8 @@ describe('serving the web app', () => {
     expect(start!['sceneCodes']).toMatchObject({ timePeriodCode: expect.any(Number), weatherCode: expect.any(Number) });
     // The escaped title stays inside the block: the document has no script the title opened.
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect((start!['config'] as { title: string }).title).toBe('Lake </script><script>alert(1)</script> park');
+    expect((start!['config'] as { title: { text: string } }).title.text).toBe('Lake </script><script>alert(1)</script> park');
+    expect(start!['language']).toBe('zh-CN');
     // The map picture is announced with its signed URL, the same the app shows.
     const picture = start!['mapPicture'] as { key: string; url: string };
     expect(picture.key).toBe('map/test.svg');
@@ -99,6 +100,22 @@ describe('serving the web app', () => {
     expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('modulepreload'));
     const image = await t.app.inject({ method: 'GET', url: new URL(picture.url).pathname + new URL(picture.url).search });
     expect(image.statusCode).toBe(200);
+  });
+
+  it("reads the start data in the visitor's language: the app's cookie first, then Accept-Language; the document varies by both", async () => {
+    const documentIn = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url: '/home/draw-map', headers: { host: domain, accept: 'text/html', ...headers } });
+      expect(response.headers['vary']).toContain('Accept-Language');
+      expect(response.headers['vary']).toContain('Cookie');
+      return startDataOf(response.body)!;
+    };
+    const english = await documentIn({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(english['language']).toBe('en');
+    const answer = async (url: string) => ((await t.call(tenant.code, { method: 'GET', url, headers: { 'accept-language': 'en' } })).json() as { data: unknown }).data;
+    expect(english['config']).toEqual(await answer('/api/config/h5'));
+    expect((await documentIn({ 'accept-language': 'en', cookie: 'youlan-lang=zh-CN' }))['language']).toBe('zh-CN');
+    // A language the area does not offer reads the main one (and shares its entry).
+    expect((await documentIn({ 'accept-language': 'ko', cookie: 'youlan-lang=fr' }))['language']).toBe('zh-CN');
   });
 
   it('gives each area its own start data; an area without a map announces no picture; an unknown area gets none', async () => {

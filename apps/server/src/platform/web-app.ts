@@ -59,9 +59,9 @@ export async function registerWebApp(
     const announce = start?.showsFirstScreen ? 'rel="preload" as="image" fetchpriority="high"' : 'rel="prefetch"';
     if (picture) html = html.replace(/<head[^>]*>(\s*<meta charset[^>]*>)?/i, (opening) => `${opening}\n    <link ${announce} href="${escapeAttribute(picture)}">`);
     if (start?.showsFirstScreen) html = withFirstScreen(html, start.slots);
-    // The document varies by tenant, time period and picture format: its ETag is its content.
+    // The document varies by tenant, time period, picture format and language (the app's cookie, else Accept-Language): its ETag is its content.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept, Accept-Encoding');
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept, Accept-Encoding, Accept-Language, Cookie');
     if (ifNoneMatch(request, etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     // The start data makes the document some tens of kB; gzip takes a quarter of that over the air.

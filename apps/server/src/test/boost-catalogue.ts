@@ -9,19 +9,19 @@ export const SKY_IMAGE_KEY = 'boost/skies/blue-clouds.jpg';
 /** Adds two categories, three poses, one photo spot with two poses, and two skies to an area. */
 export function withBoostCatalogue(area: AreaFile): void {
   area.poseSkus = [
-    { key: 'couple', name: '情侣', nameEn: 'Couple', sort: 2 },
-    { key: 'alone', name: '单人', nameEn: 'Solo', sort: 1 },
+    { key: 'couple', name: '情侣', sort: 2, translations: { en: { name: 'Couple' } } },
+    { key: 'alone', name: '单人', sort: 1, translations: { en: { name: 'Solo' } } },
   ];
   area.poses = [
-    { key: 'lean-rail', sku: 'alone', name: '倚栏远眺', nameEn: 'Leaning on the rail', outlineKey: 'boost/poses/lean-rail.svg', tips: '侧身倚栏', tipsEn: 'Lean sideways' },
-    { key: 'jump', sku: 'alone', name: '跳跃', nameEn: null, outlineKey: null, tips: '', tipsEn: null },
-    { key: 'hand-in-hand', sku: 'couple', name: '牵手', nameEn: 'Hand in hand', outlineKey: 'boost/poses/hand.svg', tips: '', tipsEn: null },
+    { key: 'lean-rail', sku: 'alone', name: '倚栏远眺', outlineKey: 'boost/poses/lean-rail.svg', tips: '侧身倚栏', translations: { en: { name: 'Leaning on the rail', tips: 'Lean sideways' } } },
+    { key: 'jump', sku: 'alone', name: '跳跃', outlineKey: null, tips: '', translations: {} },
+    { key: 'hand-in-hand', sku: 'couple', name: '牵手', outlineKey: 'boost/poses/hand.svg', tips: '', translations: { en: { name: 'Hand in hand' } } },
   ];
   area.photoSpots = [
     {
       place: SPOT_PLACE,
       tips: '上午顺光',
-      tipsEn: 'Front light in the morning',
+      translations: { en: { tips: 'Front light in the morning' } },
       standDistanceMeters: 6,
       poses: [
         { pose: 'lean-rail', samples: ['boost/samples/gate-1.jpg', 'boost/samples/gate-2.jpg'] },
@@ -30,8 +30,8 @@ export function withBoostCatalogue(area: AreaFile): void {
     },
   ];
   area.skies = [
-    { key: 'blue-clouds', name: '蓝天白云', nameEn: 'Blue sky with clouds', timeOfDay: 'day', imageKey: SKY_IMAGE_KEY },
-    { key: 'sunset', name: '晚霞', nameEn: 'Sunset', timeOfDay: 'sunset', imageKey: 'boost/skies/sunset.jpg' },
+    { key: 'blue-clouds', name: '蓝天白云', timeOfDay: 'day', imageKey: SKY_IMAGE_KEY, translations: { en: { name: 'Blue sky with clouds' } } },
+    { key: 'sunset', name: '晚霞', timeOfDay: 'sunset', imageKey: 'boost/skies/sunset.jpg', translations: { en: { name: 'Sunset' } } },
   ];
 }
 

@@ -48,9 +48,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, {
   database ??= await openTestDatabase();
   // Rate limits and load shedding off unless a test is about them: files log in and post far more
   // than a visitor does, and loading a demo area blocks PGlite's event loop for seconds.
+  // No speech unless a test asks: a list in English or Japanese would have every demo place read aloud.
   // No image worker unless a test asks: on PostgreSQL every test file shares the job table, and
   // a worker would take other files' jobs whose photos are in another data directory.
-  const env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', CONSOLE_DIST: '', IMAGE_WORKERS: '0', RATE_LIMITS: 'off', MAX_EVENT_LOOP_DELAY_MS: '0', ...envOverrides });
+  const env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '', CONSOLE_DIST: '', IMAGE_WORKERS: '0', TTS: 'off', RATE_LIMITS: 'off', MAX_EVENT_LOOP_DELAY_MS: '0', ...envOverrides });
   const { app, ctx } = await buildApp({ env, database, logger: false, ...options });
   await app.ready();
 

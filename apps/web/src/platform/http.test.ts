@@ -15,13 +15,14 @@ describe('buildRequestUrl', () => {
 });
 
 describe('requestHeaders', () => {
-  it('always sends the tenant and WebP headers', () => {
-    expect(requestHeaders({ tenant: 'demo', webp: false, token: null, json: false })).toEqual({ 'x-tenant-domain': 'demo', 'x-webp-support': 'false' });
+  it('always sends the tenant, WebP and language headers', () => {
+    expect(requestHeaders({ tenant: 'demo', language: 'ja', webp: false, token: null, json: false })).toEqual({ 'x-tenant-domain': 'demo', 'x-webp-support': 'false', 'accept-language': 'ja' });
   });
   it('sends the token as a bearer authorization and a JSON content type for bodies', () => {
-    expect(requestHeaders({ tenant: 'demo', webp: true, token: 'abc', json: true })).toEqual({
+    expect(requestHeaders({ tenant: 'demo', language: 'zh-CN', webp: true, token: 'abc', json: true })).toEqual({
       'x-tenant-domain': 'demo',
       'x-webp-support': 'true',
+      'accept-language': 'zh-CN',
       authorization: 'Bearer abc',
       'content-type': 'application/json',
     });

@@ -1,11 +1,12 @@
 /**
  * The one HTTP client of the app, typed from the contract's route definitions:
  * `call(endpoints.getPlace, { params: { id } })` resolves to that route's envelope `data`.
- * Every call carries the tenant, WebP and token headers and gives up after 15 s.
+ * Every call carries the tenant, WebP, token and language headers and gives up after 15 s.
  */
 import type { ApiRoute, RouteData, RouteInput } from '@youlan/contract';
 import { AUTH_HEADER, ErrorCode, REQUEST_TIMEOUT_MS, TENANT_HEADER, WEBP_HEADER, fillPath } from '@youlan/contract/runtime';
 import { i18n } from './i18n/index.ts';
+import { contentLanguage } from './content-language.ts';
 import { getToken, removeToken } from './storage.ts';
 import { tenantCode } from './tenant.ts';
 import { supportsWebp } from './webp.ts';
@@ -49,13 +50,15 @@ export function buildRequestUrl(path: string, params?: Record<string, string | n
 
 export interface HeaderInput {
   tenant: string;
+  /** The language operator content is asked in. */
+  language: string;
   webp: boolean;
   token: string | null;
   json: boolean;
 }
 
-export function requestHeaders({ tenant, webp, token, json }: HeaderInput): Record<string, string> {
-  const headers: Record<string, string> = { [TENANT_HEADER]: tenant, [WEBP_HEADER]: String(webp) };
+export function requestHeaders({ tenant, language, webp, token, json }: HeaderInput): Record<string, string> {
+  const headers: Record<string, string> = { [TENANT_HEADER]: tenant, [WEBP_HEADER]: String(webp), 'accept-language': language };
   if (token) headers[AUTH_HEADER] = `Bearer ${token}`;
   if (json) headers['content-type'] = 'application/json';
   return headers;
@@ -63,7 +66,7 @@ export function requestHeaders({ tenant, webp, token, json }: HeaderInput): Reco
 
 /** Headers of every call, read fresh each time (the token changes at login and expiry). */
 export function currentHeaders(json: boolean): Record<string, string> {
-  return requestHeaders({ tenant: tenantCode(), webp: supportsWebp(navigator.userAgent), token: getToken(), json });
+  return requestHeaders({ tenant: tenantCode(), language: contentLanguage(), webp: supportsWebp(navigator.userAgent), token: getToken(), json });
 }
 
 let loginExpiredListener: ((message: string) => void) | null = null;

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { pickLocalized } from './localized.ts';
+import { isStandIn, languageName } from './localized.ts';
 
-describe('pickLocalized', () => {
-  it('shows Chinese to a Chinese visitor, whatever English exists', () => {
-    expect(pickLocalized('长廊', 'Long Corridor', 'zh-CN')).toEqual({ value: '长廊', isFallback: false });
+describe('isStandIn', () => {
+  it('is false for a text in the visitor’s language, whatever the region', () => {
+    expect(isStandIn({ text: '长廊', lang: 'zh-CN' }, 'zh-CN')).toBe(false);
+    expect(isStandIn({ text: 'Long Corridor', lang: 'en' }, 'en')).toBe(false);
+    expect(isStandIn({ text: '長廊', lang: 'ja' }, 'ja')).toBe(false);
   });
-  it('shows English when the area wrote it', () => {
-    expect(pickLocalized('长廊', 'Long Corridor', 'en')).toEqual({ value: 'Long Corridor', isFallback: false });
+  it('is true when the main language stands in for a missing translation', () => {
+    expect(isStandIn({ text: '长廊', lang: 'zh-CN' }, 'en')).toBe(true);
+    expect(isStandIn({ text: '长廊', lang: 'zh-CN' }, 'ko')).toBe(true);
   });
-  it('falls back to Chinese visibly when English is missing or empty', () => {
-    expect(pickLocalized('长廊', null, 'en')).toEqual({ value: '长廊', isFallback: true });
-    expect(pickLocalized('长廊', '', 'en')).toEqual({ value: '长廊', isFallback: true });
+  it('has nothing to tag when there is no text', () => {
+    expect(isStandIn({ text: '', lang: 'zh-CN' }, 'en')).toBe(false);
   });
-  it('has nothing to tag when there is no text at all', () => {
-    expect(pickLocalized('', null, 'en')).toEqual({ value: '', isFallback: false });
+});
+
+describe('languageName', () => {
+  it('names a language in itself', () => {
+    expect(languageName('zh-CN')).toBe('中文');
+    expect(languageName('en')).toBe('English');
+    expect(languageName('ja')).toBe('日本語');
+    expect(languageName('ko')).toBe('한국어');
   });
 });

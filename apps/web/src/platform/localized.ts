@@ -1,20 +1,28 @@
 /**
- * Operator content comes side by side in Chinese and (where the area wrote it) English. The app
- * shows the visitor's language and falls back to Chinese visibly: `isFallback` draws the "中文" tag.
+ * Operator content comes in the visitor's language where the area translated it, else in the
+ * area's main language (the server says which: `LocalText.lang`). A text standing in for a missing
+ * translation is shown visibly as such, with a tag naming its language (docs/languages.md).
  */
-export interface Localized {
-  value: string;
-  /** English was asked for but the area has none: the Chinese text stands in. */
-  isFallback: boolean;
+import type { LocalText } from '@youlan/contract';
+
+const baseOf = (tag: string) => tag.toLowerCase().split('-')[0] ?? '';
+
+/** The text is in another language than the visitor's: the area has no translation of it. */
+export function isStandIn(text: LocalText, language: string): boolean {
+  return text.text.length > 0 && baseOf(text.lang) !== baseOf(language);
 }
 
-export function pickLocalized(chinese: string, english: string | null | undefined, language: string): Localized {
-  if (language !== 'en') return { value: chinese, isFallback: false };
-  if (english) return { value: english, isFallback: false };
-  return { value: chinese, isFallback: chinese.length > 0 };
-}
+/** Older web views (WeChat's X5) lack Intl.DisplayNames: the app's own four are known. */
+const OWN_NAMES: Readonly<Record<string, string>> = { zh: '中文', en: 'English', ja: '日本語', ko: '한국어' };
 
-/** The text in the visitor's language, Chinese when the area wrote no English (no fallback tag). */
-export function localName(chinese: string, english: string | null, language: string): string {
-  return pickLocalized(chinese, english, language).value;
+/** A language's own name (中文, English, 日本語, 한국어, Français…), for the stand-in tag. */
+export function languageName(tag: string): string {
+  const own = OWN_NAMES[baseOf(tag)];
+  if (own) return own;
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(baseOf(tag));
+    return name ?? tag;
+  } catch {
+    return tag;
+  }
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAreaDataPath, isLastAnswerPath, mediaCacheKey } from './offline-caches.ts';
+import { AREA_DATA_CACHE, LAST_ANSWER_CACHE, isAreaDataPath, isLastAnswerPath, isOutdatedAnswerCache, mediaCacheKey } from './offline-caches.ts';
 
 describe('the offline caches', () => {
+  it('let go of answers kept in an older shape, and only those', () => {
+    for (const name of ['youlan-area-data', 'youlan-last-answers', 'youlan-area-data-v1']) expect(isOutdatedAnswerCache(name), name).toBe(true);
+    for (const name of [AREA_DATA_CACHE, LAST_ANSWER_CACHE, 'youlan-media', 'youlan-documents', 'youlan-signed-urls']) expect(isOutdatedAnswerCache(name), name).toBe(false);
+  });
+
   it('keep the first screen’s public answers and nothing a visitor writes or owns', () => {
     for (const path of ['/api/config/h5', '/api/getH5Permission', '/api/weather', '/api/h5/place', '/api/h5/map', '/api/h5/notice', '/api/h5/notice/9']) expect(isAreaDataPath(path), path).toBe(true);
     for (const path of ['/api/h5/place/3', '/api/h5/place/like', '/api/visitor/login/h5', '/api/aliyun/signURL', '/api/h5/config/h5']) expect(isAreaDataPath(path), path).toBe(false);

@@ -3,10 +3,17 @@
  * (docs/instant-open.md): one place for their names and keys, so both agree.
  */
 export const DOCUMENT_CACHE = 'youlan-documents';
-export const AREA_DATA_CACHE = 'youlan-area-data';
+/** Answers are kept in the API's shape of their day: a new shape (texts became LocalText, docs/languages.md) starts new caches. */
+const ANSWER_SHAPE = 2;
+export const AREA_DATA_CACHE = `youlan-area-data-v${ANSWER_SHAPE}`;
 export const SIGNED_URL_CACHE = 'youlan-signed-urls';
 export const MEDIA_CACHE = 'youlan-media';
-export const LAST_ANSWER_CACHE = 'youlan-last-answers';
+export const LAST_ANSWER_CACHE = `youlan-last-answers-v${ANSWER_SHAPE}`;
+
+/** Caches of answers in an older shape, which no screen can read any more. */
+export function isOutdatedAnswerCache(name: string): boolean {
+  return /^youlan-(area-data|last-answers)(-v\d+)?$/.test(name) && name !== AREA_DATA_CACHE && name !== LAST_ANSWER_CACHE;
+}
 
 /**
  * The public answers a first screen (and the offline package) reads: stale-while-revalidate. Not a

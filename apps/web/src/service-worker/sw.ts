@@ -17,7 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { AREA_DATA_CACHE, DOCUMENT_CACHE, LAST_ANSWER_CACHE, MEDIA_CACHE, SIGNED_URL_CACHE, isAreaDataPath, isLastAnswerPath, mediaCacheKey } from '../platform/offline-caches.ts';
+import { AREA_DATA_CACHE, DOCUMENT_CACHE, LAST_ANSWER_CACHE, MEDIA_CACHE, SIGNED_URL_CACHE, isAreaDataPath, isLastAnswerPath, isOutdatedAnswerCache, mediaCacheKey } from '../platform/offline-caches.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -55,7 +55,8 @@ scope.addEventListener('activate', (event) => {
   // Documents of the build this worker replaces name chunks this build's precache no longer has.
   // Claiming takes a first visit's page under control at once, so the offline package works
   // without a reload (issue 29); an update activates only when no page of the old build is open.
-  event.waitUntil(Promise.all([caches.delete(DOCUMENT_CACHE), scope.clients.claim()]));
+  const outdatedAnswers = caches.keys().then((names) => Promise.all(names.filter(isOutdatedAnswerCache).map((name) => caches.delete(name))));
+  event.waitUntil(Promise.all([caches.delete(DOCUMENT_CACHE), outdatedAnswers, scope.clients.claim()]));
 });
 
 // One document per path: a screen's query changes nothing the server puts in it.

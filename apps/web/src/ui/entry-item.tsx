@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { mediaUrlQuery } from '../platform/media-url.ts';
 import { Link } from 'react-router';
-import type { Localized } from '../platform/localized.ts';
+import type { LocalText } from '@youlan/contract';
 import { formatDate } from '../platform/i18n/format.ts';
 import type { Locale } from '../platform/i18n/locales.ts';
 import { ChevronRightIcon } from './icons.tsx';
@@ -13,7 +13,7 @@ interface EntryItemProps {
   to: string;
   /** The title, with anything that goes before it (a pinned badge). */
   title: ReactNode;
-  summary: Localized;
+  summary: LocalText;
   /** ISO time. */
   publishedAt: string;
   language: Locale;
@@ -36,9 +36,9 @@ export function EntryItem({ to, title, summary, publishedAt, language, testId, i
         {imageKey && <CoverImage imageKey={imageKey} className={styles.entryItemCover} />}
         <div className={styles.entryItemMain}>
           <h2 className={styles.entryItemTitle}>{title}</h2>
-          {summary.value && (
-            <p className={styles.entryItemSummary} lang={summary.isFallback ? 'zh-CN' : undefined}>
-              {summary.value}
+          {summary.text && (
+            <p className={styles.entryItemSummary} lang={summary.lang}>
+              {summary.text}
             </p>
           )}
           <p className={styles.entryItemMeta}>

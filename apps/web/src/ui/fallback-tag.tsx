@@ -1,36 +1,54 @@
-import type { Localized } from '../platform/localized.ts';
+import type { LocalText } from '@youlan/contract';
+import { useTranslation } from '../platform/i18n/use-translation.ts';
+import { isStandIn, languageName } from '../platform/localized.ts';
 
-/** The small "中文" tag on operator content shown in Chinese because the area has no English version. */
-export function FallbackTag() {
+/** The small tag on operator content shown in another language (the area has no translation), named in that language. */
+export function FallbackTag({ lang }: { lang: string }) {
   return (
-    <span className="yl-fallback-tag" lang="zh-CN" data-testid="chinese-fallback">
-      中文
+    <span className="yl-fallback-tag" lang={lang} data-testid="language-fallback">
+      {languageName(lang)}
     </span>
   );
 }
 
-/** A short operator text (a title, a name) in the visitor's language, tagged when the Chinese stands in. */
-export function LocalizedText({ text }: { text: Localized }) {
-  if (!text.isFallback) return <>{text.value}</>;
+/** The tag on a machine translation no one at the area has approved yet. */
+function MachineTag() {
+  const { t } = useTranslation();
+  return (
+    <span className="yl-fallback-tag" data-testid="machine-translated">
+      {t('common.machineTranslated')}
+    </span>
+  );
+}
+
+/** What a text says of itself: the language standing in, or that a machine translated it. */
+export function LanguageTags({ text }: { text: LocalText }) {
+  const { i18n } = useTranslation();
+  if (isStandIn(text, i18n.language)) return <FallbackTag lang={text.lang} />;
+  return text.machine ? <MachineTag /> : null;
+}
+
+/** A short operator text (a title, a name) in the visitor's language, tagged when another language stands in. */
+export function LocalizedText({ text }: { text: LocalText }) {
+  const { i18n } = useTranslation();
+  const standIn = isStandIn(text, i18n.language);
   return (
     <>
-      <FallbackTag />
-      <span lang="zh-CN">{text.value}</span>
+      <LanguageTags text={text} />
+      {standIn ? <span lang={text.lang}>{text.text}</span> : text.text}
     </>
   );
 }
 
 /**
  * An operator's sanitized HTML (the server cleaned it when it was stored) in the visitor's
- * language; the Chinese standing in gets the tag above it.
+ * language; a language standing in gets the tag above it.
  */
-export function LocalizedHtml({ html, className, testId }: { html: Localized; className: string; testId: string }) {
-  const content = <div className={className} data-testid={testId} lang={html.isFallback ? 'zh-CN' : undefined} dangerouslySetInnerHTML={{ __html: html.value }} />;
-  if (!html.isFallback) return content;
+export function LocalizedHtml({ html, className, testId }: { html: LocalText; className: string; testId: string }) {
   return (
     <>
-      <FallbackTag />
-      {content}
+      <LanguageTags text={html} />
+      <div className={className} data-testid={testId} lang={html.lang} dangerouslySetInnerHTML={{ __html: html.text }} />
     </>
   );
 }

@@ -25,7 +25,6 @@ export const AnalyticsDaySchema = z.object({
 export const AnalyticsPlaceSchema = z.object({
   placeId: z.number().int(),
   name: z.string(),
-  nameEn: z.string().nullable(),
   /** Opened in the period (place clicks). */
   views: z.number().int(),
   /** Likes given in the period that still stand. */

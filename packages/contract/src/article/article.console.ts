@@ -2,25 +2,20 @@
 import { z } from 'zod';
 import { ARTICLE_AUTHOR_MAX, ARTICLE_HTML_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from './article.runtime.ts';
 import { MediaKeySchema } from '../media/media.ts';
-import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, PublishedAtSchema, defineConsoleRoute, englishHtml, englishText, operatorHtml, operatorText, pageOf } from '../shared/console.ts';
+import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, PublishedAtSchema, defineConsoleRoute, operatorHtml, operatorText, pageOf } from '../shared/console.ts';
 
 export const ConsoleArticleSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  /** Null where the area wrote none (visitors then read the Chinese, tagged). */
-  titleEn: z.string().nullable(),
   /** The operator's summary; '' shows the first words of the text to visitors. */
   summary: z.string(),
-  summaryEn: z.string().nullable(),
   author: z.string().nullable(),
-  authorEn: z.string().nullable(),
   /** The cover visitors see beside the article in lists and search results; null: none. */
   coverImageKey: z.string().nullable(),
   /** A signed URL to show the cover, for an hour. */
   coverUrl: z.string().nullable(),
   /** As stored: sanitized, what visitors see. */
   contentHtml: z.string(),
-  contentHtmlEn: z.string().nullable(),
   isPinned: z.boolean(),
   /** ISO; a time ahead schedules the article (visitors see it from then). */
   publishedAt: z.string(),
@@ -36,11 +31,6 @@ const ArticleFieldsSchema = z.object({
     .nullable()
     .transform((value) => value || null),
   contentHtml: operatorHtml(ARTICLE_HTML_MAX),
-  /** English versions: optional (left out of a new article: none). */
-  titleEn: englishText(ARTICLE_TITLE_MAX).optional(),
-  summaryEn: englishText(ARTICLE_SUMMARY_MAX).optional(),
-  authorEn: englishText(ARTICLE_AUTHOR_MAX).optional(),
-  contentHtmlEn: englishHtml(ARTICLE_HTML_MAX).optional(),
   /** A picture stored in the area (uploaded with use `articleCover` first); 400 for any other key. Left out of a new article: none. */
   coverImageKey: MediaKeySchema.nullable().optional(),
   isPinned: z.boolean(),

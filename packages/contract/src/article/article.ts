@@ -3,20 +3,16 @@ import { z } from 'zod';
 import { defineRoute } from '../shared/api.ts';
 import { IdParamsSchema } from '../shared/http.ts';
 import { ContentPageQuerySchema } from '../notice/notice.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 export const ArticleSummarySchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  /** English title; null where the area wrote none (the app shows the Chinese, tagged). */
-  titleEn: z.string().nullable(),
+  title: LocalTextSchema,
   /** The operator's one-line summary, or the first words of the text (at most 80 characters). */
-  summary: z.string(),
-  /** The same from the English summary or text; null without an English text. */
-  summaryEn: z.string().nullable(),
+  summary: LocalTextSchema,
   /** Storage key of the cover picture; null when there is none. */
   coverImageKey: z.string().nullable(),
-  author: z.string().nullable(),
-  authorEn: z.string().nullable(),
+  author: LocalTextSchema.nullable(),
   clickCount: z.number().int(),
   /** ISO 8601 with offset. Articles dated in the future are not served until then. */
   publishedAt: z.string(),
@@ -25,9 +21,7 @@ export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 
 export const ArticleSchema = ArticleSummarySchema.extend({
   /** Sanitized by the server when the operator stored it: safe to render as HTML. */
-  contentHtml: z.string(),
-  /** The English text, sanitized the same way; null without one. */
-  contentHtmlEn: z.string().nullable(),
+  contentHtml: LocalTextSchema,
 });
 export type Article = z.infer<typeof ArticleSchema>;
 

@@ -4,15 +4,15 @@
  * library. Texts in both languages; pictures come from the console's picture upload.
  */
 import { z } from 'zod';
-import { SKY_TIMES_OF_DAY, STUDIO_NAME_EN_MAX, STUDIO_NAME_MAX, STUDIO_SAMPLES_MAX, STUDIO_STAND_DISTANCE_MAX_METERS, STUDIO_TIPS_MAX } from './boost.runtime.ts';
+import { SKY_TIMES_OF_DAY, STUDIO_NAME_MAX, STUDIO_SAMPLES_MAX, STUDIO_STAND_DISTANCE_MAX_METERS, STUDIO_TIPS_MAX } from './boost.runtime.ts';
 import { CONTENT_SORT_MAX } from '../shared/console.runtime.ts';
-import { AreaParamsSchema, defineConsoleRoute, defineContentRoutes, englishText, operatorText, requiredText } from '../shared/console.ts';
+import { AreaParamsSchema, defineConsoleRoute, defineContentRoutes, operatorText, requiredText } from '../shared/console.ts';
 import { IdSchema } from '../shared/http.ts';
 import { MediaKeySchema } from '../media/media.ts';
 
 const sort = z.number().int().min(0).max(CONTENT_SORT_MAX);
 
-export const ConsolePoseSkuSchema = z.object({ id: z.number().int(), key: z.string(), name: z.string(), nameEn: z.string().nullable(), sort: z.number().int() });
+export const ConsolePoseSkuSchema = z.object({ id: z.number().int(), key: z.string(), name: z.string(), sort: z.number().int() });
 export type ConsolePoseSku = z.infer<typeof ConsolePoseSkuSchema>;
 
 export const ConsolePoseSchema = z.object({
@@ -20,12 +20,10 @@ export const ConsolePoseSchema = z.object({
   key: z.string(),
   skuId: z.number().int(),
   name: z.string(),
-  nameEn: z.string().nullable(),
   outlineKey: z.string().nullable(),
   /** Signed, to show the outline here; null without one. */
   outlineUrl: z.string().nullable(),
   tips: z.string(),
-  tipsEn: z.string().nullable(),
   sort: z.number().int(),
 });
 export type ConsolePose = z.infer<typeof ConsolePoseSchema>;
@@ -36,7 +34,6 @@ export const ConsolePhotoSpotSchema = z.object({
   id: z.number().int(),
   placeId: z.number().int(),
   tips: z.string(),
-  tipsEn: z.string().nullable(),
   standDistanceMeters: z.number().nullable(),
   sort: z.number().int(),
   poses: z.array(ConsoleSpotPoseSchema),
@@ -47,7 +44,6 @@ export const ConsoleSkySchema = z.object({
   id: z.number().int(),
   key: z.string(),
   name: z.string(),
-  nameEn: z.string().nullable(),
   timeOfDay: z.enum(SKY_TIMES_OF_DAY),
   imageKey: z.string(),
   imageUrl: z.string(),
@@ -69,11 +65,11 @@ export const getConsoleStudio = defineConsoleRoute({
     poses: z.array(ConsolePoseSchema),
     spots: z.array(ConsolePhotoSpotSchema),
     skies: z.array(ConsoleSkySchema),
-    places: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() })),
+    places: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
 });
 
-const PoseSkuFieldsSchema = z.object({ name: requiredText(STUDIO_NAME_MAX, 'a name'), nameEn: englishText(STUDIO_NAME_EN_MAX), sort });
+const PoseSkuFieldsSchema = z.object({ name: requiredText(STUDIO_NAME_MAX, 'a name'), sort });
 export type PoseSkuFields = z.output<typeof PoseSkuFieldsSchema>;
 
 export const poseSkuRoutes = defineContentRoutes({
@@ -88,11 +84,9 @@ export const poseSkuRoutes = defineContentRoutes({
 const PoseFieldsSchema = z.object({
   skuId: IdSchema,
   name: requiredText(STUDIO_NAME_MAX, 'a name'),
-  nameEn: englishText(STUDIO_NAME_EN_MAX),
   /** A picture uploaded with use `poseOutline`; null: no outline over the viewfinder. */
   outlineKey: MediaKeySchema.nullable(),
   tips: operatorText(STUDIO_TIPS_MAX),
-  tipsEn: englishText(STUDIO_TIPS_MAX),
   sort,
 });
 export type PoseFields = z.output<typeof PoseFieldsSchema>;
@@ -110,7 +104,6 @@ const PhotoSpotFieldsSchema = z.object({
   /** One spot per place. */
   placeId: IdSchema,
   tips: operatorText(STUDIO_TIPS_MAX),
-  tipsEn: englishText(STUDIO_TIPS_MAX),
   /** Metres from the subject to stand; null: not said. */
   standDistanceMeters: z.number().min(0).max(STUDIO_STAND_DISTANCE_MAX_METERS).nullable(),
   sort,
@@ -132,7 +125,6 @@ export const photoSpotRoutes = defineContentRoutes({
 
 const SkyFieldsSchema = z.object({
   name: requiredText(STUDIO_NAME_MAX, 'a name'),
-  nameEn: englishText(STUDIO_NAME_EN_MAX),
   timeOfDay: z.enum(SKY_TIMES_OF_DAY),
   /** A picture uploaded with use `sky`. */
   imageKey: MediaKeySchema,

@@ -13,16 +13,6 @@ export const CROP_MIN_PX = 32;
 export const ADJUST_LIMIT = 100;
 
 export const FILTER_PRESETS = ['original', 'fresh', 'warm', 'film', 'mono'] as const;
-type FilterPreset = (typeof FILTER_PRESETS)[number];
-/** The names the filter picker shows. */
-export const FILTER_PRESET_NAMES: Readonly<Record<FilterPreset, { name: string; nameEn: string }>> = {
-  original: { name: '原图', nameEn: 'Original' },
-  fresh: { name: '清新', nameEn: 'Fresh' },
-  warm: { name: '暖阳', nameEn: 'Warm sun' },
-  film: { name: '胶片', nameEn: 'Film' },
-  mono: { name: '黑白', nameEn: 'Black & white' },
-};
-
 export const FRAME_STYLES = ['white', 'black'] as const;
 /** The frame's border as a share of the picture's shorter side, each side; the bottom is three times as deep. */
 export const FRAME_BORDER_SHARE = 0.04;
@@ -55,7 +45,6 @@ export function framedSize(width: number, height: number): { width: number; heig
 // The console's limits.
 /** The photo studio's texts. */
 export const STUDIO_NAME_MAX = 30;
-export const STUDIO_NAME_EN_MAX = 60;
 export const STUDIO_TIPS_MAX = 500;
 /** Sample photos per pose at a spot. */
 export const STUDIO_SAMPLES_MAX = 9;

@@ -9,6 +9,7 @@ import { defineRoute } from '../shared/api.ts';
 import { IdParamsSchema } from '../shared/http.ts';
 import { MediaKeySchema } from '../media/media.ts';
 import { ADJUST_LIMIT, CROP_MIN_PX, EDIT_MAX_OPERATIONS, FILTER_PRESETS, FRAME_STYLES, IMAGE_JOB_FAILURES, IMAGE_JOB_STATES, MATERIAL_KINDS, MATERIAL_PAGE_SIZE_MAX, SKY_TIMES_OF_DAY, STRAIGHTEN_MAX_DEGREES } from './boost.runtime.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -17,9 +18,7 @@ export const PoseSkuSchema = z.object({
   id: z.number().int(),
   /** Stable name from the area file (`alone`, `couple`, …). */
   key: z.string(),
-  name: z.string(),
-  /** English name; null when the operator gave none. */
-  nameEn: z.string().nullable(),
+  name: LocalTextSchema,
   /** Lists are ordered by this, then by id. */
   sort: z.number().int(),
 });
@@ -29,13 +28,11 @@ export const PoseSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   skuId: z.number().int(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
+  name: LocalTextSchema,
   /** Storage key of the outline drawn over the viewfinder (transparent PNG/WebP or SVG); null: none. */
   outlineKey: z.string().nullable(),
   /** How to hold the pose, a sentence or two. */
-  tips: z.string(),
-  tipsEn: z.string().nullable(),
+  tips: LocalTextSchema,
 });
 export type Pose = z.infer<typeof PoseSchema>;
 
@@ -53,8 +50,7 @@ export type PlacePose = z.infer<typeof PlacePoseSchema>;
 /** A place where a good picture is taken, with its poses. */
 export const PhotoSpotSchema = z.object({
   placeId: z.number().int(),
-  placeName: z.string(),
-  placeNameEn: z.string().nullable(),
+  placeName: LocalTextSchema,
   /** The place's picture, for the list; null when it has none. */
   placeImageKey: z.string().nullable(),
   /** In the area's coordinate system (see config `coordinateSystem`), for the map and navigation. */
@@ -63,8 +59,7 @@ export const PhotoSpotSchema = z.object({
   /** Where to stand: metres between the photographer and the visitor; null when not given. */
   standDistanceMeters: z.number().nullable(),
   /** Where to stand and when the light is best; may be empty. */
-  tips: z.string(),
-  tipsEn: z.string().nullable(),
+  tips: LocalTextSchema,
   placePoses: z.array(PlacePoseSchema),
 });
 export type PhotoSpot = z.infer<typeof PhotoSpotSchema>;
@@ -81,8 +76,7 @@ export type SkyTimeOfDay = z.infer<typeof SkyTimeOfDaySchema>;
 export const SkySchema = z.object({
   id: z.number().int(),
   key: z.string(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
+  name: LocalTextSchema,
   timeOfDay: SkyTimeOfDaySchema,
   /** The full sky picture. */
   imageKey: z.string(),

@@ -3,8 +3,8 @@
  * logo, the map's background music and the WeChat share card.
  */
 import { z } from 'zod';
-import { ABOUT_HTML_MAX, AREA_TITLE_EN_MAX, AREA_TITLE_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from './config.runtime.ts';
-import { AreaParamsSchema, EmailSchema, defineConsoleRoute, englishHtml, englishText, operatorHtml, operatorText, requiredText } from '../shared/console.ts';
+import { ABOUT_HTML_MAX, AREA_TITLE_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from './config.runtime.ts';
+import { AreaParamsSchema, EmailSchema, defineConsoleRoute, operatorHtml, operatorText, requiredText } from '../shared/console.ts';
 import { safeText } from '../shared/http.ts';
 
 
@@ -17,40 +17,29 @@ const PhoneSchema = z
 
 /**
  * The area's name (every screen's title), the about-us (`/about-us`) and business cooperation
- * (`/business`) pages, and the contact lines the app shows; `…En` null where the area wrote none.
+ * (`/business`) pages, and the contact lines the app shows, in the area's main language (translations: the translation feature).
  */
 export const AreaPagesSchema = z.object({
   title: z.string(),
-  titleEn: z.string().nullable(),
   /** Sanitized HTML, as visitors see it. */
   aboutUsHtml: z.string(),
-  aboutUsHtmlEn: z.string().nullable(),
   address: z.string(),
-  addressEn: z.string().nullable(),
   openingHours: z.string(),
-  openingHoursEn: z.string().nullable(),
   servicePhone: z.string(),
-  business: z.object({ intro: z.string(), introEn: z.string().nullable(), contactName: z.string(), contactNameEn: z.string().nullable(), contactPhone: z.string(), email: z.string() }),
+  business: z.object({ intro: z.string(), contactName: z.string(), contactPhone: z.string(), email: z.string() }),
 });
 export type AreaPages = z.infer<typeof AreaPagesSchema>;
 
 const AreaPagesFieldsSchema = z.object({
   title: requiredText(AREA_TITLE_MAX, 'a name'),
-  titleEn: englishText(AREA_TITLE_EN_MAX),
   aboutUsHtml: operatorHtml(ABOUT_HTML_MAX),
-  aboutUsHtmlEn: englishHtml(ABOUT_HTML_MAX),
   address: operatorText(200),
-  addressEn: englishText(200),
   openingHours: operatorText(200),
-  openingHoursEn: englishText(200),
   servicePhone: PhoneSchema,
   business: z
     .object({
       intro: operatorText(2000),
-      /** Left out: the English stays as it was. */
-      introEn: englishText(2000).optional(),
       contactName: operatorText(50),
-      contactNameEn: englishText(100).optional(),
       contactPhone: PhoneSchema,
       email: z.union([z.literal(''), EmailSchema]),
     })

@@ -2,7 +2,6 @@
 
 /** The area's name, the title of every screen. */
 export const AREA_TITLE_MAX = 40;
-export const AREA_TITLE_EN_MAX = 80;
 /** Characters of the about-us page's HTML (as much as a long notice). */
 export const ABOUT_HTML_MAX = 20_000;
 /** Bytes the about and business pages' body may take on the wire (20,000 Chinese characters are 60 KB of UTF-8). */

@@ -2,34 +2,24 @@
 import { DATUMS } from '@youlan/geo';
 import { z } from 'zod';
 import { defineRoute } from '../shared/api.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 export const ScenicConfigSchema = z.object({
   /** The document title of every screen. */
-  title: z.string(),
-  /** English title, shown when the visitor picks English. */
-  titleEn: z.string().nullable(),
+  title: LocalTextSchema,
   /** Storage key of the area's logo. */
   logoKey: z.string().nullable(),
   /** About-us page: sanitized HTML written by the operator. */
-  aboutUsHtml: z.string(),
-  /**
-   * The English versions of the operator's texts (`…En`, here and in `business`): absent or null
-   * where the area wrote none; the app then shows the Chinese with a "中文" tag.
-   */
-  aboutUsHtmlEn: z.string().nullish(),
-  address: z.string(),
-  addressEn: z.string().nullish(),
+  aboutUsHtml: LocalTextSchema,
+  address: LocalTextSchema,
   /** Opening hours as the operator words them. */
-  openingHours: z.string(),
-  openingHoursEn: z.string().nullish(),
+  openingHours: LocalTextSchema,
   /** Visitor service phone, digits and dashes. */
   servicePhone: z.string(),
   /** Business cooperation page (`/business`). */
   business: z.object({
-    intro: z.string(),
-    introEn: z.string().nullish(),
-    contactName: z.string(),
-    contactNameEn: z.string().nullish(),
+    intro: LocalTextSchema,
+    contactName: LocalTextSchema,
     contactPhone: z.string(),
     email: z.string(),
   }),

@@ -10,6 +10,7 @@ import { defineRoute } from '../shared/api.ts';
 import { CoercedIdSchema, IdSchema, safeText } from '../shared/http.ts';
 import { MediaKeySchema } from '../media/media.ts';
 import { HELP_SHOOT_END_REASONS, HELP_SHOOT_FRAME_MAX_CHARS, HELP_SHOOT_PHOTO_STATES, HELP_SHOOT_ROLES, HELP_SHOOT_SECRET_LENGTH, HELP_SHOOT_STATES } from './help-shoot.runtime.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 /** The share link's join secret. */
 export const HelpShootSecretSchema = z
@@ -37,14 +38,11 @@ export const HelpShootSchema = z.object({
   /** Set once ended. */
   endedReason: z.enum(HELP_SHOOT_END_REASONS).nullable(),
   placePoseId: z.number().int(),
-  placeName: z.string(),
-  placeNameEn: z.string().nullable(),
-  poseName: z.string(),
-  poseNameEn: z.string().nullable(),
+  placeName: LocalTextSchema,
+  poseName: LocalTextSchema,
   /** The pose's outline (storage key) the friend's viewfinder shows; null: none. */
   outlineKey: z.string().nullable(),
-  poseTips: z.string(),
-  poseTipsEn: z.string().nullable(),
+  poseTips: LocalTextSchema,
   /** The join secret for the share link: the owner's only (null for everyone else). */
   secret: z.string().nullable(),
   /** Photos so far, oldest first; empty for an invited visitor. */
@@ -59,15 +57,11 @@ export type HelpShoot = z.infer<typeof HelpShootSchema>;
 
 export const HelpShootShareSchema = z.object({
   id: z.number().int(),
-  /** The card's title and text, in both languages. */
-  title: z.string(),
-  titleEn: z.string(),
-  description: z.string(),
-  descriptionEn: z.string(),
-  placeName: z.string(),
-  placeNameEn: z.string().nullable(),
-  poseName: z.string(),
-  poseNameEn: z.string().nullable(),
+  /** The card's title and text, in the visitor's language. */
+  title: LocalTextSchema,
+  description: LocalTextSchema,
+  placeName: LocalTextSchema,
+  poseName: LocalTextSchema,
   /** The card's picture (a sample photo of the pose at the spot); null: none. */
   imageKey: z.string().nullable(),
 });

@@ -1,17 +1,14 @@
 /** Console: the area's notices, written, pinned and scheduled by editors; HTML is sanitized by the server on save. */
 import { z } from 'zod';
 import { NOTICE_HTML_MAX, NOTICE_TITLE_MAX } from './notice.runtime.ts';
-import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, PublishedAtSchema, defineConsoleRoute, englishHtml, englishText, operatorHtml, operatorText, pageOf } from '../shared/console.ts';
+import { AreaIdParamsSchema, AreaParamsSchema, PageQuerySchema, PublishedAtSchema, defineConsoleRoute, operatorHtml, operatorText, pageOf } from '../shared/console.ts';
 
 
 export const ConsoleNoticeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  /** Null where the area wrote none (visitors then read the Chinese, tagged). */
-  titleEn: z.string().nullable(),
   /** As stored: sanitized, what visitors see. */
   contentHtml: z.string(),
-  contentHtmlEn: z.string().nullable(),
   isPinned: z.boolean(),
   /** ISO; a time ahead schedules the notice (visitors see it from then). */
   publishedAt: z.string(),
@@ -24,9 +21,6 @@ export type ConsoleNotice = z.infer<typeof ConsoleNoticeSchema>;
 const NoticeFieldsSchema = z.object({
   title: operatorText(NOTICE_TITLE_MAX).pipe(z.string().min(1, 'a title')),
   contentHtml: operatorHtml(NOTICE_HTML_MAX),
-  /** English versions: optional (left out of a new notice: none). */
-  titleEn: englishText(NOTICE_TITLE_MAX).optional(),
-  contentHtmlEn: englishHtml(NOTICE_HTML_MAX).optional(),
   isPinned: z.boolean(),
   publishedAt: PublishedAtSchema,
 });

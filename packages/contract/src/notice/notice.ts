@@ -3,16 +3,13 @@ import { z } from 'zod';
 import { defineRoute } from '../shared/api.ts';
 import { NOTICE_PAGE_SIZE_MAX } from './notice.runtime.ts';
 import { IdParamsSchema } from '../shared/http.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 export const NoticeSummarySchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  /** English title; null where the area wrote none (the app shows the Chinese, tagged). */
-  titleEn: z.string().nullable(),
+  title: LocalTextSchema,
   /** The first words of the notice as plain text (at most 80 characters), for the list. */
-  summary: z.string(),
-  /** The first words of the English text; null without one. */
-  summaryEn: z.string().nullable(),
+  summary: LocalTextSchema,
   /** Pinned notices come first in the list. */
   isPinned: z.boolean(),
   clickCount: z.number().int(),
@@ -23,9 +20,7 @@ export type NoticeSummary = z.infer<typeof NoticeSummarySchema>;
 
 export const NoticeSchema = NoticeSummarySchema.extend({
   /** Sanitized by the server when the operator stored it: safe to render as HTML. */
-  contentHtml: z.string(),
-  /** The English text, sanitized the same way; null without one. */
-  contentHtmlEn: z.string().nullable(),
+  contentHtml: LocalTextSchema,
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { CONTENT_SORT_MAX } from '../shared/console.runtime.ts';
-import { PANORAMA_LABEL_EN_MAX, PANORAMA_LABEL_MAX, PANORAMA_MARKERS_MAX, PANORAMA_TITLE_EN_MAX, PANORAMA_TITLE_MAX, PANORAMA_VIDEO_CONTENT_TYPE, PANORAMA_VIDEO_DURATION_MAX_SECONDS, PANORAMA_VIDEO_MAX_BYTES } from './panorama.runtime.ts';
-import { AreaParamsSchema, defineConsoleRoute, defineContentRoutes, englishText, requiredText } from '../shared/console.ts';
+import { PANORAMA_LABEL_MAX, PANORAMA_MARKERS_MAX, PANORAMA_TITLE_MAX, PANORAMA_VIDEO_CONTENT_TYPE, PANORAMA_VIDEO_DURATION_MAX_SECONDS, PANORAMA_VIDEO_MAX_BYTES } from './panorama.runtime.ts';
+import { AreaParamsSchema, defineConsoleRoute, defineContentRoutes, requiredText } from '../shared/console.ts';
 import { IdSchema } from '../shared/http.ts';
 import { MediaKeySchema } from '../media/media.ts';
 import { PanoramaMarkerSchema, PanoramaViewSchema } from './panorama.ts';
@@ -16,7 +16,6 @@ export const ConsolePanoramaSceneSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   title: z.string(),
-  titleEn: z.string().nullable(),
   imageKey: z.string(),
   /** Signed, to draw the picture here. */
   imageUrl: z.string(),
@@ -33,7 +32,6 @@ export const ConsolePanoramaVideoSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   title: z.string(),
-  titleEn: z.string().nullable(),
   videoKey: z.string(),
   /** Signed, to play it here. */
   videoUrl: z.string(),
@@ -55,7 +53,7 @@ export const getConsolePanorama = defineConsoleRoute({
   params: AreaParamsSchema,
   data: z.object({
     scenes: z.array(ConsolePanoramaSceneSchema),
-    places: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() })),
+    places: z.array(z.object({ id: z.number().int(), name: z.string() })),
     videos: z.array(ConsolePanoramaVideoSchema),
   }),
 });
@@ -70,7 +68,6 @@ const MarkerFieldsSchema = z
     yaw: z.number().min(-Math.PI).max(Math.PI),
     pitch: z.number().min(-Math.PI / 2).max(Math.PI / 2),
     label: requiredText(PANORAMA_LABEL_MAX, 'a label'),
-    labelEn: englishText(PANORAMA_LABEL_EN_MAX),
     target: z.discriminatedUnion('kind', [z.object({ kind: z.literal('scene'), sceneId: IdSchema }).strict(), z.object({ kind: z.literal('place'), placeId: IdSchema }).strict()]),
   })
   .strict();
@@ -78,7 +75,6 @@ export type PanoramaMarkerFields = z.output<typeof MarkerFieldsSchema>;
 
 const PanoramaSceneFieldsSchema = z.object({
   title: requiredText(PANORAMA_TITLE_MAX, 'a title'),
-  titleEn: englishText(PANORAMA_TITLE_EN_MAX),
   /** A picture uploaded with use `panorama` (2:1). */
   imageKey: MediaKeySchema,
   /** The preview that upload made; null: none (the sharp picture loads at once). */
@@ -133,7 +129,6 @@ export const uploadPanoramaVideo = defineConsoleRoute({
 
 const PanoramaVideoFieldsSchema = z.object({
   title: requiredText(PANORAMA_TITLE_MAX, 'a title'),
-  titleEn: englishText(PANORAMA_TITLE_EN_MAX),
   /** An MP4 stored by the video upload. */
   videoKey: MediaKeySchema,
   /** The same video smaller, for weak networks (visitors pick 高清 / 流畅); null: none. */

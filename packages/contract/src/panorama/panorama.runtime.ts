@@ -1,9 +1,7 @@
 /** Panorama limits (zod-free; ./panorama.console.ts builds the schemas on them). */
 
 export const PANORAMA_TITLE_MAX = 40;
-export const PANORAMA_TITLE_EN_MAX = 80;
 export const PANORAMA_LABEL_MAX = 40;
-export const PANORAMA_LABEL_EN_MAX = 80;
 export const PANORAMA_MARKERS_MAX = 50;
 /**
  * Bytes of one 360° video the console uploads (a 3-minute 4K equirectangular H.264 at 20 Mbit/s is

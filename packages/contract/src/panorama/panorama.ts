@@ -9,6 +9,7 @@ import { defineRoute } from '../shared/api.ts';
 import { IdSchema } from '../shared/http.ts';
 import { MaterialSchema } from '../boost/boost.ts';
 import { MediaKeySchema } from '../media/media.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 export const PanoramaViewSchema = z.object({
   /** Radians, -π..π. */
@@ -25,8 +26,7 @@ export const PanoramaMarkerSchema = z.object({
   key: z.string(),
   yaw: z.number(),
   pitch: z.number(),
-  label: z.string(),
-  labelEn: z.string().nullable(),
+  label: LocalTextSchema,
   /** `scene`: walk to that scene of the tour; `place`: open the place (its audio guide, navigation). */
   target: z.discriminatedUnion('kind', [z.object({ kind: z.literal('scene'), sceneId: z.number().int() }), z.object({ kind: z.literal('place'), placeId: z.number().int() })]),
 });
@@ -35,8 +35,7 @@ export type PanoramaMarker = z.infer<typeof PanoramaMarkerSchema>;
 export const PanoramaSceneSchema = z.object({
   id: z.number().int(),
   key: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
+  title: LocalTextSchema,
   /** The equirectangular picture, 2:1 (read it through signURL purpose 1). */
   imageKey: z.string(),
   /** A small version of it shown while the sharp one loads; null when there is none. */
@@ -49,8 +48,7 @@ export type PanoramaScene = z.infer<typeof PanoramaSceneSchema>;
 export const PanoramaVideoSchema = z.object({
   id: z.number().int(),
   key: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
+  title: LocalTextSchema,
   /** The equirectangular MP4 (H.264); its signed URL answers byte ranges, so the player can seek. */
   videoKey: z.string(),
   /** The same video smaller, for weak networks; null when there is none. */

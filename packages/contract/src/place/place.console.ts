@@ -3,9 +3,9 @@
  * their audio guides. Visitors see a change within moments (the server drops its cached answers).
  */
 import { z } from 'zod';
-import { AUDIO_CONTENT_TYPES, PLACE_CLASS_ICONS, PLACE_CLASS_NAME_EN_MAX, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from './place.runtime.ts';
+import { AUDIO_CONTENT_TYPES, PLACE_CLASS_ICONS, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from './place.runtime.ts';
 import { CONTENT_SORT_MAX } from '../shared/console.runtime.ts';
-import { AreaIdParamsSchema, AreaParamsSchema, defineConsoleRoute, defineContentRoutes, englishText, operatorText, requiredText } from '../shared/console.ts';
+import { AreaIdParamsSchema, AreaParamsSchema, defineConsoleRoute, defineContentRoutes, operatorText, requiredText } from '../shared/console.ts';
 import { IdSchema } from '../shared/http.ts';
 import { MediaKeySchema } from '../media/media.ts';
 import { MapPointSchema } from '../map/map.ts';
@@ -16,12 +16,9 @@ export const ConsolePlaceSchema = z.object({
   classId: z.number().int(),
   placeType: z.number().int(),
   name: z.string(),
-  nameEn: z.string().nullable(),
   intro: z.string(),
-  introEn: z.string().nullable(),
   /** What the audio guide says; required while the place has audio. */
   transcript: z.string(),
-  transcriptEn: z.string().nullable(),
   imageKey: z.string().nullable(),
   /** A signed URL to show the picture in the console; null without one. */
   imageUrl: z.string().nullable(),
@@ -43,7 +40,6 @@ export type ConsolePlaceClass = z.infer<typeof ConsolePlaceClassSchema>;
 
 const PlaceClassFieldsSchema = z.object({
   name: requiredText(PLACE_CLASS_NAME_MAX, 'a name'),
-  nameEn: englishText(PLACE_CLASS_NAME_EN_MAX),
   /** What the maps draw its places with. */
   icon: z.enum(PLACE_CLASS_ICONS),
   /** Smaller first in the visitors' filter chips. */
@@ -72,11 +68,8 @@ const PlaceFieldsSchema = z.object({
   classId: IdSchema,
   placeType: z.number().int().min(0).max(PLACE_TYPE_MAX),
   name: requiredText(PLACE_NAME_MAX, 'a name'),
-  nameEn: englishText(PLACE_NAME_EN_MAX),
   intro: operatorText(PLACE_INTRO_MAX),
-  introEn: englishText(PLACE_INTRO_MAX),
   transcript: operatorText(PLACE_TRANSCRIPT_MAX),
-  transcriptEn: englishText(PLACE_TRANSCRIPT_MAX),
   /** In the area's datum; must lie on the area's map. */
   longitude: z.number().min(-180).max(180),
   latitude: z.number().min(-90).max(90),

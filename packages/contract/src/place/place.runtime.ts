@@ -14,7 +14,6 @@ export type PlaceClassIcon = (typeof PLACE_CLASS_ICONS)[number];
 
 // The console's limits.
 export const PLACE_NAME_MAX = 50;
-export const PLACE_NAME_EN_MAX = 100;
 export const PLACE_INTRO_MAX = 2000;
 /** Characters of an audio guide's transcript, per language (a long guide of ten minutes is ~3,000 Chinese characters). */
 export const PLACE_TRANSCRIPT_MAX = 20_000;
@@ -29,4 +28,3 @@ export const AUDIO_MAX_BYTES = 20 * 1024 * 1024;
 /** Audio guide formats every phone browser (and WeChat's web view) plays: extension → content type. */
 export const AUDIO_CONTENT_TYPES = { mp3: 'audio/mpeg', m4a: 'audio/mp4' } as const;
 export const PLACE_CLASS_NAME_MAX = 20;
-export const PLACE_CLASS_NAME_EN_MAX = 40;

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { defineRoute } from '../shared/api.ts';
 import { CoercedIdSchema, IdParamsSchema, IdSchema } from '../shared/http.ts';
 import { PLACE_LIST_PAGE_SIZE } from './place.runtime.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 
 export const PlaceClassSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
+  name: LocalTextSchema,
   /** Icon name the map draws for places of this class. */
   icon: z.string(),
 });
@@ -18,12 +18,11 @@ export const PlaceSchema = z.object({
   id: z.number().int(),
   placeType: z.number().int(),
   classId: z.number().int(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
+  name: LocalTextSchema,
+  /** The name in the area's main language, as its signs say it (shown under a translated name). */
+  signName: LocalTextSchema,
   /** Short plain-text introduction. */
-  intro: z.string(),
-  /** The introduction in English; null when the area has none (the app shows the Chinese, tagged). */
-  introEn: z.string().nullable(),
+  intro: LocalTextSchema,
   /** Storage key of the place's picture. */
   imageKey: z.string().nullable(),
   /** In the area's coordinate system (see config `coordinateSystem`). */
@@ -31,8 +30,14 @@ export const PlaceSchema = z.object({
   latitude: z.number(),
   /** Metres within which the visitor counts as at the place; DEFAULT_SCOPE_RANGE when unset. */
   scopeRange: z.number(),
-  /** Storage key of the audio guide; null when the place has none. */
+  /**
+   * Storage key of the audio guide in the visitor's language when there is one (the operator's
+   * recording, or speech of the translated transcript once made), else the main language's; null
+   * when the place has none.
+   */
   audioKey: z.string().nullable(),
+  /** The language `audioKey` speaks (BCP 47): the visitor's, or the area's main language (docs/languages.md, "Audio"). */
+  audioLang: z.string(),
   likeCount: z.number().int(),
   clickCount: z.number().int(),
 });
@@ -43,9 +48,7 @@ export const PlaceDetailSchema = PlaceSchema.extend({
   /** Whether the calling visitor likes it (false without a token). */
   liked: z.boolean(),
   /** What the audio guide says, plain text, paragraphs separated by a blank line; '' when none. */
-  transcript: z.string(),
-  /** The transcript in English; null when the area has none. */
-  transcriptEn: z.string().nullable(),
+  transcript: LocalTextSchema,
 });
 export type PlaceDetail = z.infer<typeof PlaceDetailSchema>;
 

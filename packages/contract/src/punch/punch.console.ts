@@ -57,7 +57,7 @@ export const listConsolePunchSpots = defineConsoleRoute({
   params: AreaParamsSchema,
   data: z.object({
     spots: z.array(ConsolePunchSpotSchema),
-    places: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() })),
+    places: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
 });
 

@@ -5,14 +5,16 @@ import { PUNCH_FLAGS } from './punch.runtime.ts';
 import { MediaKeySchema } from '../media/media.ts';
 import { IdSchema } from '../shared/http.ts';
 import { DATUMS } from '@youlan/geo';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 export const PunchFlagSchema = z.enum(PUNCH_FLAGS);
 export type PunchFlag = z.infer<typeof PunchFlagSchema>;
 
 export const PunchSpotSchema = z.object({
   placeId: z.number().int(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
+  name: LocalTextSchema,
+  /** The name in the area's main language, as its signs say it: what the stamp's seal carries. */
+  signName: LocalTextSchema,
   /** In the area's coordinate system. */
   longitude: z.number(),
   latitude: z.number(),

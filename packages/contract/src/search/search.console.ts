@@ -1,13 +1,11 @@
 /** Console: the search screen's hot words and the words kept out of the most searched queries. */
 import { z } from 'zod';
-import { BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_EN_MAX_LENGTH, HOT_WORD_MAX_LENGTH } from './search.runtime.ts';
-import { AreaIdParamsSchema, AreaParamsSchema, defineConsoleRoute, englishText, operatorText } from '../shared/console.ts';
+import { BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH } from './search.runtime.ts';
+import { AreaIdParamsSchema, AreaParamsSchema, defineConsoleRoute, operatorText } from '../shared/console.ts';
 
 export const HotWordsSchema = z.object({
   /** In the order the search screen shows them (the first three highlighted); none: the most searched queries show instead. */
   words: z.array(z.string()),
-  /** Each word's English version, index for index with `words`; null where there is none (English visitors then see the Chinese word). */
-  wordsEn: z.array(z.string().nullable()),
 });
 
 export const listHotWords = defineConsoleRoute({
@@ -33,14 +31,8 @@ export const replaceHotWords = defineConsoleRoute({
         .array(operatorText(HOT_WORD_MAX_LENGTH).pipe(z.string().min(1, 'a word')))
         .max(HOT_WORDS_MAX)
         .refine((words) => new Set(words).size === words.length, 'each word once'),
-      /**
-       * The English versions, index for index with `words` ('' or null: none). Left out: a word
-       * that stays keeps the English it had, a new one has none.
-       */
-      wordsEn: z.array(englishText(HOT_WORD_EN_MAX_LENGTH)).max(HOT_WORDS_MAX).optional(),
     })
-    .strict()
-    .refine((body) => body.wordsEn === undefined || body.wordsEn.length === body.words.length, { message: 'one English version (or null) per word', path: ['wordsEn'] }),
+    .strict(),
   data: HotWordsSchema,
 });
 

@@ -10,8 +10,6 @@ export const SEARCH_TYPES = ['place', 'notice', 'article'] as const;
 /** Hot words an area shows on the search screen, at most, and the characters of each. */
 export const HOT_WORDS_MAX = 30;
 export const HOT_WORD_MAX_LENGTH = 20;
-/** Characters of a hot word's English version (English names run longer than Chinese ones). */
-export const HOT_WORD_EN_MAX_LENGTH = 40;
 /** Words kept out of the most searched queries, at most (as many as an area file may bring), and the characters of each. */
 export const BLOCKED_WORDS_MAX = 500;
 export const BLOCKED_WORD_MAX_LENGTH = 20;

@@ -6,11 +6,10 @@ import { z } from 'zod';
 import { defineRoute } from '../shared/api.ts';
 import { safeText } from '../shared/http.ts';
 import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from './search.runtime.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 export const SearchTypeSchema = z.enum(SEARCH_TYPES);
 
-export const SearchLanguageSchema = z.enum(['zh-CN', 'en']);
-export type SearchLanguage = z.infer<typeof SearchLanguageSchema>;
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
 /** Trimmed; empty or whitespace only is refused, as is anything over SEARCH_QUERY_MAX_LENGTH. */
@@ -26,10 +25,12 @@ export type MatchRange = z.infer<typeof MatchRangeSchema>;
 export const SearchHitSchema = z.object({
   type: SearchTypeSchema,
   id: z.number().int(),
-  /** In the asked language (`lang`) where the area wrote it, else the Chinese (see `isChineseFallback`). */
+  /** In the visitor's language where the area has it, else its main language. */
   title: z.string(),
-  /** English was asked for and the area has no English title: `title` (and the snippet) are the Chinese. */
-  isChineseFallback: z.boolean(),
+  /** The language of `title` and `snippet` (a LocalText's `lang`): not the visitor's when no translation stands. */
+  lang: z.string(),
+  /** Title and snippet are an unapproved machine translation. */
+  machine: z.literal(true).optional(),
   /** Where the title matched, for highlighting; empty when only the text matched. */
   titleRanges: z.array(MatchRangeSchema),
   /** Plain text around the first match in the text (or its opening words), at most about 60 characters. */
@@ -51,9 +52,7 @@ export const searchWord = defineRoute({
   data: z.object({
     list: z.array(
       z.object({
-        word: z.string(),
-        /** The operator's English hot word, null where they wrote none; a popular query is shown as asked in both languages (`wordEn` = `word`). */
-        wordEn: z.string().nullable(),
+        word: LocalTextSchema,
       }),
     ),
   }),
@@ -62,15 +61,13 @@ export const searchWord = defineRoute({
 export const search = defineRoute({
   method: 'GET',
   path: '/api/search',
-  summary: 'Ranked results for a query: Chinese by words and characters, pinyin in full or by initials',
+  summary: 'Ranked results for a query in every language of the area (Chinese by words and characters, pinyin in full or by initials, Japanese and Korean by words), answered in the visitor’s language',
   tag: 'search',
   auth: 'none',
   query: z.object({
     q: SearchQueryTextSchema,
     /** Only this kind of result; every kind when absent. */
     type: SearchTypeSchema.optional(),
-    /** The language titles and snippets come in (matching is the same in both: Chinese and English texts are searched). */
-    lang: SearchLanguageSchema.default('zh-CN'),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(20),
   }),

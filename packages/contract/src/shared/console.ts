@@ -88,12 +88,6 @@ export const PageQuerySchema = z.object({
 });
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 
-/** English texts are optional: '' or null both mean "none" (the visitor app then shows the Chinese, tagged). */
-export const englishText = (max: number) =>
-  operatorText(max)
-    .nullable()
-    .transform((value) => (value ? value : null));
-
 /** A day a console list or report is filtered by (YYYY-MM-DD), from 1970 on: PostgreSQL has no year 0, so 0000-02-29 was a 500. */
 export const DayFilterSchema = z.iso.date().refine((value) => value >= '1970-01-01', 'a day from 1970 on');
 
@@ -102,12 +96,6 @@ export const PublishedAtSchema = z.iso.datetime({ offset: true }).refine((value)
 
 /** Operator HTML of at most `max` characters (sanitized by the server on save). */
 export const operatorHtml = (max: number) => safeText().max(max);
-
-/** The English version of operator HTML: optional; '' or null mean none (visitors then read the Chinese). */
-export const englishHtml = (max: number) =>
-  operatorHtml(max)
-    .nullable()
-    .transform((value) => (value?.trim() ? value : null));
 
 /** A required operator text of at most `max` characters. */
 export const requiredText = (max: number, what: string) => operatorText(max).pipe(z.string().min(1, what));

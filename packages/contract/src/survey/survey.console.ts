@@ -68,24 +68,17 @@ export const exportSurveyResponses = defineConsoleRoute({
   csv: true,
 });
 
-/** English beside an operator's Chinese: empty counts as none, so visitors get the Chinese, tagged. */
-const englishText = (max: number) =>
-  operatorText(max)
-    .nullish()
-    .transform((text) => (text ? text : null));
 const requiredText = (max: number) => operatorText(max).pipe(z.string().min(1, 'required'));
 
 export const SurveyOptionInputSchema = z.object({
   /** What answers name; kept when the label is reworded. */
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only'),
   label: requiredText(SURVEY_OPTION_LABEL_MAX),
-  labelEn: englishText(SURVEY_OPTION_LABEL_MAX),
 });
 
 const SurveyQuestionFields = z.object({
   kind: z.enum(SURVEY_QUESTION_KINDS),
   title: requiredText(SURVEY_TITLE_MAX),
-  titleEn: englishText(SURVEY_TITLE_MAX),
   required: z.boolean().default(false),
   options: z.array(SurveyOptionInputSchema).max(MAX_SURVEY_OPTIONS).default([]),
   minChoices: z.number().int().min(1).nullable().default(null),
@@ -117,9 +110,7 @@ function checkQuestionSettings(question: SurveyQuestionFields, ctx: z.Refinement
 
 const surveyFields = <Q extends z.ZodType>(question: Q) => ({
   title: requiredText(SURVEY_TITLE_MAX),
-  titleEn: englishText(SURVEY_TITLE_MAX),
   intro: operatorText(SURVEY_INTRO_MAX).default(''),
-  introEn: englishText(SURVEY_INTRO_MAX),
   questions: z.array(question).min(1, 'at least one question').max(SURVEY_QUESTIONS_MAX),
 });
 
@@ -135,8 +126,13 @@ export type SurveyQuestionInput = z.input<typeof SurveyQuestionInputSchema>;
 export const SurveyDefinitionSchema = z.object(surveyFields(SurveyQuestionInputSchema)).strict();
 export type SurveyDefinition = z.input<typeof SurveyDefinitionSchema>;
 
-/** A question as the builder shows it: with how many answered it, per option, and the highest rating given (what a change must keep). */
+/**
+ * A question as the builder shows it: its source texts (the area's main language), with how many
+ * answered it, per option, and the highest rating given (what a change must keep).
+ */
 export const ConsoleSurveyQuestionSchema = SurveyQuestionSchema.extend({
+  title: z.string(),
+  options: z.array(z.object({ id: z.string(), label: z.string() })),
   answerCount: z.number().int(),
   optionAnswerCounts: z.record(z.string(), z.number().int()),
   highestRating: z.number().int().nullable(),
@@ -144,9 +140,7 @@ export const ConsoleSurveyQuestionSchema = SurveyQuestionSchema.extend({
 export type ConsoleSurveyQuestion = z.infer<typeof ConsoleSurveyQuestionSchema>;
 
 export const ConsoleSurveyDetailSchema = ConsoleSurveySchema.extend({
-  titleEn: z.string().nullable(),
   intro: z.string(),
-  introEn: z.string().nullable(),
   /** The survey visitors see now: the first open one in the area's order. */
   isShown: z.boolean(),
   questions: z.array(ConsoleSurveyQuestionSchema),

@@ -7,21 +7,19 @@ import { defineRoute } from '../shared/api.ts';
 import { IdParamsSchema, safeText } from '../shared/http.ts';
 import { INT32_MAX } from '../shared/http.runtime.ts';
 import { MAX_SURVEY_OPTIONS, SURVEY_QUESTION_KINDS, TEXT_MAX_LENGTH_LIMIT } from './survey.runtime.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 export const SurveyOptionSchema = z.object({
   /** Stable within its question; what an answer names. */
   id: z.string(),
-  label: z.string(),
-  /** The label for visitors reading English; null when the operator gave none. */
-  labelEn: z.string().nullable(),
+  label: LocalTextSchema,
 });
 export type SurveyOption = z.infer<typeof SurveyOptionSchema>;
 
 export const SurveyQuestionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(SURVEY_QUESTION_KINDS),
-  title: z.string(),
-  titleEn: z.string().nullable(),
+  title: LocalTextSchema,
   required: z.boolean(),
   /** The choices of `single` and `multiple` questions; empty for the others. */
   options: z.array(SurveyOptionSchema),
@@ -37,11 +35,9 @@ export type SurveyQuestion = z.infer<typeof SurveyQuestionSchema>;
 
 export const SurveySchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
+  title: LocalTextSchema,
   /** A line or two above the questions; may be empty. */
-  intro: z.string(),
-  introEn: z.string().nullable(),
+  intro: LocalTextSchema,
   questions: z.array(SurveyQuestionSchema),
   /** Whether the calling visitor already answered it (false without a token). */
   answered: z.boolean(),

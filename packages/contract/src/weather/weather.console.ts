@@ -1,8 +1,8 @@
 /** Console: the area's weather, the days the operator sets (docs/console.md). */
 import { z } from 'zod';
 import { WeatherDaySchema } from './weather.ts';
-import { WEATHER_DAYS_MAX, WEATHER_TEMP_MAX, WEATHER_TEMP_MIN, WEATHER_WORD_EN_MAX, WEATHER_WORD_MAX } from './weather.runtime.ts';
-import { AreaParamsSchema, defineConsoleRoute, englishText, requiredText } from '../shared/console.ts';
+import { WEATHER_DAYS_MAX, WEATHER_TEMP_MAX, WEATHER_TEMP_MIN, WEATHER_WORD_MAX } from './weather.runtime.ts';
+import { AreaParamsSchema, defineConsoleRoute, requiredText } from '../shared/console.ts';
 
 /** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
 const CalendarDateSchema = z
@@ -17,10 +17,7 @@ export const WeatherDayFieldsSchema = z
     date: CalendarDateSchema,
     /** What the app's weather code reads (晴, 多云, 小雨, …): it picks the map's weather skin. */
     dayWeather: requiredText(WEATHER_WORD_MAX, 'the weather'),
-    /** Left out, '' or null: none (visitors reading English see the Chinese). */
-    dayWeatherEn: englishText(WEATHER_WORD_EN_MAX).optional(),
     nightWeather: requiredText(WEATHER_WORD_MAX, 'the weather'),
-    nightWeatherEn: englishText(WEATHER_WORD_EN_MAX).optional(),
     /** Degrees Celsius, whole. */
     dayTemp: temperature,
     nightTemp: temperature,

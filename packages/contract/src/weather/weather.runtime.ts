@@ -4,7 +4,6 @@
 export const WEATHER_DAYS_MAX = 31;
 /** Characters of a weather word (多云转小雨), in Chinese and in English. */
 export const WEATHER_WORD_MAX = 20;
-export const WEATHER_WORD_EN_MAX = 40;
 /** The temperatures an operator may enter, °C (beyond them is a typing slip). */
 export const WEATHER_TEMP_MIN = -60;
 export const WEATHER_TEMP_MAX = 60;

@@ -1,16 +1,17 @@
 /** Weather at the area: operator-set by default, a real provider when configured. */
 import { z } from 'zod';
 import { defineRoute } from '../shared/api.ts';
+import { LocalTextSchema } from '../translation/translation.ts';
 
 export const WeatherDaySchema = z.object({
   /** Local date, YYYY-MM-DD. */
   date: z.string(),
   /** Daytime condition as text (晴, 多云, 小雨, sunny, ...); the app's weather code reads it. */
   dayWeather: z.string(),
-  /** The condition in English where the operator (or the provider) gives it; absent or null: none. */
-  dayWeatherEn: z.string().nullish(),
   nightWeather: z.string(),
-  nightWeatherEn: z.string().nullish(),
+  /** The same conditions as the visitor reads them (the operator's translations; the code reads the source). */
+  dayWeatherText: LocalTextSchema,
+  nightWeatherText: LocalTextSchema,
   /** Degrees Celsius. */
   dayTemp: z.number(),
   nightTemp: z.number(),

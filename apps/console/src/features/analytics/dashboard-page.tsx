@@ -34,9 +34,6 @@ function clock(seconds: number | null): string {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
 
-/** English names where the area wrote them, as visitors reading English see them. */
-const placeName = (row: AreaAnalytics['places'][number], language: string) => (language === 'en' && row.nameEn) || row.name;
-
 export function DashboardPage() {
   const area = useArea();
   const { t } = useT();
@@ -109,7 +106,7 @@ function Dashboard({ data }: { data: AreaAnalytics }) {
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: { top: 0, data: [t('dashboard.views'), t('dashboard.likes'), t('dashboard.punches'), t('dashboard.autoGuidePlays')] },
       grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: charted.map((row) => placeName(row, language)), axisLabel: { interval: 0, rotate: charted.length > 8 ? 30 : 0 } },
+      xAxis: { type: 'category', data: charted.map((row) => row.name), axisLabel: { interval: 0, rotate: charted.length > 8 ? 30 : 0 } },
       yAxis: { type: 'value', minInterval: 1 },
       series: (
         [
@@ -120,7 +117,7 @@ function Dashboard({ data }: { data: AreaAnalytics }) {
         ] as const
       ).map(([key, label]) => ({ name: t(label), type: 'bar', data: charted.map((row) => row[key]), barMaxWidth: 14 })),
     }),
-    [charted, t, language],
+    [charted, t],
   );
   const number = (value: number) => value.toLocaleString(language);
   const stats: [MessageKey, string][] = [
@@ -165,7 +162,7 @@ function Dashboard({ data }: { data: AreaAnalytics }) {
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: t('dashboard.none') }}
           columns={[
-            { title: t('dashboard.place'), key: 'name', render: (_, row) => placeName(row, language) },
+            { title: t('dashboard.place'), dataIndex: 'name' },
             { title: t('dashboard.views'), dataIndex: 'views', width: 110, sorter: (a, b) => a.views - b.views },
             { title: t('dashboard.likes'), dataIndex: 'likes', width: 110, sorter: (a, b) => a.likes - b.likes },
             { title: t('dashboard.punches'), dataIndex: 'punches', width: 110, sorter: (a, b) => a.punches - b.punches },

@@ -3,19 +3,10 @@ import { App, Alert, Button, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { consoleRoutes } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
+import { saveFile } from '../../platform/download.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import './area.messages.ts';
-
-/** Hands the JSON to the browser as a download named after the area and the day. */
-function saveFile(name: string, json: unknown): void {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([`${JSON.stringify(json, null, 2)}\n`], { type: 'application/json' }));
-  link.download = name;
-  link.click();
-  // The click has handed the bytes over; the object URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
-}
 
 export function AreaFilePage() {
   const area = useArea();
@@ -24,7 +15,8 @@ export function AreaFilePage() {
   const exportFile = useMutation({
     mutationFn: () => callConsole(consoleRoutes.exportAreaFile, { params: { area: area.code } }),
     onSuccess: (file) => {
-      saveFile(`area-${area.code}-${new Date().toISOString().slice(0, 10)}.json`, file);
+      // Named after the area and the day.
+      saveFile(`area-${area.code}-${new Date().toISOString().slice(0, 10)}.json`, `${JSON.stringify(file, null, 2)}\n`, 'application/json');
       void message.success(t('areaFile.exported'));
     },
     onError: (error) => void message.error(t('common.failed', { message: error.message })),

@@ -8,20 +8,15 @@ import { PublishedTextsPage } from '../../ui/published-texts-page.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
 import './article.messages.ts';
 
-/** English as typed ('' for none). */
 interface ArticleDraft {
   summary: string;
-  summaryEn: string;
   author: string;
-  authorEn: string;
   coverImageKey: string | null;
 }
 
 interface ArticleBody {
   summary: string;
-  summaryEn: string | null;
   author: string | null;
-  authorEn: string | null;
   coverImageKey: string | null;
 }
 
@@ -46,45 +41,27 @@ export function ArticlesPage() {
       ]}
       draftOf={(article) => ({
         summary: article?.summary ?? '',
-        summaryEn: article?.summaryEn ?? '',
         author: article?.author ?? '',
-        authorEn: article?.authorEn ?? '',
         coverImageKey: article?.coverImageKey ?? null,
       })}
       bodyOf={(draft) => ({
         summary: draft.summary.trim(),
-        summaryEn: draft.summaryEn.trim() || null,
         author: draft.author.trim() || null,
-        authorEn: draft.authorEn.trim() || null,
         coverImageKey: draft.coverImageKey,
       })}
-      fieldsBelowTitles={(article) => (
-        <Form.Item name="coverImageKey" label={t('articles.cover')} extra={t('articles.coverHint')}>
-          <PictureField use="articleCover" url={article?.coverUrl ?? null} allowClear previewWidth={200} testId="article-cover" />
-        </Form.Item>
+      fieldsUnderTitle={(article) => (
+        <>
+          <Form.Item name="summary" label={t('articles.summary')} extra={t('articles.summaryHint')} rules={[{ max: ARTICLE_SUMMARY_MAX }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="author" label={t('articles.author')} rules={[{ max: ARTICLE_AUTHOR_MAX }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="coverImageKey" label={t('articles.cover')} extra={t('articles.coverHint')}>
+            <PictureField use="articleCover" url={article?.coverUrl ?? null} allowClear previewWidth={200} testId="article-cover" />
+          </Form.Item>
+        </>
       )}
-      fieldsUnderTitle={{
-        zh: (
-          <>
-            <Form.Item name="summary" label={t('articles.summary')} extra={t('articles.summaryHint')} rules={[{ max: ARTICLE_SUMMARY_MAX }]}>
-              <Input />
-            </Form.Item>
-            <Form.Item name="author" label={t('articles.author')} rules={[{ max: ARTICLE_AUTHOR_MAX }]}>
-              <Input />
-            </Form.Item>
-          </>
-        ),
-        en: (
-          <>
-            <Form.Item name="summaryEn" label={t('articles.summaryEn')} rules={[{ max: ARTICLE_SUMMARY_MAX }]}>
-              <Input />
-            </Form.Item>
-            <Form.Item name="authorEn" label={t('articles.authorEn')} rules={[{ max: ARTICLE_AUTHOR_MAX }]}>
-              <Input />
-            </Form.Item>
-          </>
-        ),
-      }}
     />
   );
 }

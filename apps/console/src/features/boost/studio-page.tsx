@@ -1,25 +1,23 @@
 /**
  * The photo studio's catalogue (docs/boost.md), in four tabs: pose categories, poses with their
  * outline, photo spots (a place, where to stand, the poses offered there with sample photos) and
- * the sky library. Texts in both languages side by side; pictures through the picture upload.
+ * the sky library. Texts in the area's main language (translations: the translation board);
+ * pictures through the picture upload.
  */
 import { useState } from 'react';
 import { Button, Form, Image, Input, InputNumber, Select, Space, Tag, Typography, Upload } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SKY_TIMES_OF_DAY, STUDIO_NAME_EN_MAX, STUDIO_NAME_MAX, STUDIO_SAMPLES_MAX, STUDIO_STAND_DISTANCE_MAX_METERS, STUDIO_TIPS_MAX } from '@youlan/contract/runtime';
+import { SKY_TIMES_OF_DAY, STUDIO_NAME_MAX, STUDIO_SAMPLES_MAX, STUDIO_STAND_DISTANCE_MAX_METERS, STUDIO_TIPS_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsoleData, type ConsolePhotoSpot, type ConsolePose, type ConsolePoseSku, type ConsoleSky, type PhotoSpotFields, type PoseFields, type SkyFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { TabbedPage } from '../../ui/tabbed-page.tsx';
 import { ContentEditor, PlaceOfRowField, SortField, nextSort } from '../../ui/content-editor.tsx';
-import { Bilingual, BilingualCell, englishOrNull } from '../../ui/bilingual.tsx';
 import { PictureField, useUploadPicture } from '../../ui/picture-field.tsx';
 import './boost.messages.ts';
 
 type Studio = ConsoleData<typeof consoleRoutes.getConsoleStudio>;
-/** English texts as the form holds them: '' for none. */
-type English<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
 
 export function StudioPage() {
   const area = useArea();
@@ -47,37 +45,19 @@ interface TabProps {
   onChanged: () => void;
 }
 
-const localName = (row: { name: string; nameEn: string | null }, english: boolean) => (english && row.nameEn ? row.nameEn : row.name);
-
 function NameFields({ nameLabel, withTips }: { nameLabel: string; withTips?: boolean }) {
   const { t } = useT();
   return (
-    <Bilingual
-      zh={
-        <>
-          <Form.Item name="name" label={nameLabel} rules={[{ required: true, whitespace: true, max: STUDIO_NAME_MAX }]}>
-            <Input data-testid="studio-name" />
-          </Form.Item>
-          {withTips && (
-            <Form.Item name="tips" label={t('boost.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
-              <Input.TextArea rows={4} />
-            </Form.Item>
-          )}
-        </>
-      }
-      en={
-        <>
-          <Form.Item name="nameEn" label={`${nameLabel} (English)`} rules={[{ max: STUDIO_NAME_EN_MAX }]}>
-            <Input data-testid="studio-name-en" />
-          </Form.Item>
-          {withTips && (
-            <Form.Item name="tipsEn" label={t('boost.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
-              <Input.TextArea rows={4} />
-            </Form.Item>
-          )}
-        </>
-      }
-    />
+    <>
+      <Form.Item name="name" label={nameLabel} rules={[{ required: true, whitespace: true, max: STUDIO_NAME_MAX }]}>
+        <Input data-testid="studio-name" />
+      </Form.Item>
+      {withTips && (
+        <Form.Item name="tips" label={t('boost.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+          <Input.TextArea rows={4} />
+        </Form.Item>
+      )}
+    </>
   );
 }
 
@@ -87,7 +67,7 @@ function SkusTab({ data, onChanged }: TabProps) {
   const params = { area: area.code };
   const count = (id: number) => data.poses.filter((p) => p.skuId === id).length;
   return (
-    <ContentEditor<ConsolePoseSku, { name: string; nameEn: string; sort: number }>
+    <ContentEditor<ConsolePoseSku, { name: string; sort: number }>
       testId="pose-sku"
       rows={data.skus}
       addLabel={t('boost.addSku')}
@@ -97,14 +77,11 @@ function SkusTab({ data, onChanged }: TabProps) {
       confirmDelete={t('boost.confirmDeleteSku')}
       onChanged={onChanged}
       drawerWidth={640}
-      draftOf={(row) => ({ name: row?.name ?? '', nameEn: row?.nameEn ?? '', sort: row?.sort ?? nextSort(data.skus) })}
-      save={(draft, row) => {
-        const body = { ...draft, nameEn: englishOrNull(draft.nameEn) };
-        return row ? callConsole(consoleRoutes.updatePoseSku, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPoseSku, { params, body });
-      }}
+      draftOf={(row) => ({ name: row?.name ?? '', sort: row?.sort ?? nextSort(data.skus) })}
+      save={(body, row) => (row ? callConsole(consoleRoutes.updatePoseSku, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPoseSku, { params, body }))}
       remove={(row) => callConsole(consoleRoutes.deletePoseSku, { params: { ...params, id: row.id } })}
       columns={[
-        { title: t('boost.skuName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
+        { title: t('boost.skuName'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
         { title: t('boost.poseCount'), width: 120, render: (_, row) => count(row.id) },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
       ]}
@@ -118,18 +95,13 @@ function SkusTab({ data, onChanged }: TabProps) {
   );
 }
 
-type PoseDraft = English<PoseFields, 'nameEn' | 'tipsEn'>;
-
 function PosesTab({ data, onChanged }: TabProps) {
   const area = useArea();
-  const { t, language } = useT();
+  const { t } = useT();
   const params = { area: area.code };
-  const skuName = (id: number) => {
-    const sku = data.skus.find((s) => s.id === id);
-    return sku ? localName(sku, language === 'en') : String(id);
-  };
+  const skuName = (id: number) => data.skus.find((s) => s.id === id)?.name ?? String(id);
   return (
-    <ContentEditor<ConsolePose, PoseDraft>
+    <ContentEditor<ConsolePose, PoseFields>
       testId="pose"
       rows={data.poses}
       addLabel={t('boost.addPose')}
@@ -140,29 +112,24 @@ function PosesTab({ data, onChanged }: TabProps) {
       draftOf={(row) => ({
         skuId: row?.skuId ?? data.skus[0]?.id ?? 0,
         name: row?.name ?? '',
-        nameEn: row?.nameEn ?? '',
         outlineKey: row?.outlineKey ?? null,
         tips: row?.tips ?? '',
-        tipsEn: row?.tipsEn ?? '',
         sort: row?.sort ?? nextSort(data.poses),
       })}
-      save={(draft, row) => {
-        const body = { ...draft, nameEn: englishOrNull(draft.nameEn), tipsEn: englishOrNull(draft.tipsEn) };
-        return row ? callConsole(consoleRoutes.updatePose, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPose, { params, body });
-      }}
+      save={(body, row) => (row ? callConsole(consoleRoutes.updatePose, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPose, { params, body }))}
       remove={(row) => callConsole(consoleRoutes.deletePose, { params: { ...params, id: row.id } })}
       columns={[
         { title: t('boost.outline'), width: 90, render: (_, row) => (row.outlineUrl ? <Image src={row.outlineUrl} width={48} height={64} className="yc-picture" alt="" /> : '—') },
-        { title: t('boost.poseName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
+        { title: t('boost.poseName'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
         { title: t('boost.sku'), width: 140, render: (_, row) => <Tag>{skuName(row.skuId)}</Tag> },
-        { title: t('boost.tips'), render: (_, row) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 420 }}>{(language === 'en' && row.tipsEn) || row.tips || '—'}</Typography.Paragraph> },
+        { title: t('boost.tips'), render: (_, row) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 420 }}>{row.tips || '—'}</Typography.Paragraph> },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
       ]}
       fields={(_form, row) => (
         <>
           <Space size="large" align="start">
             <Form.Item name="skuId" label={t('boost.sku')} rules={[{ required: true }]}>
-              <Select style={{ width: 220 }} options={data.skus.map((s) => ({ value: s.id, label: s.nameEn ? `${s.name} · ${s.nameEn}` : s.name }))} data-testid="pose-sku-select" />
+              <Select style={{ width: 220 }} options={data.skus.map((s) => ({ value: s.id, label: s.name }))} data-testid="pose-sku-select" />
             </Form.Item>
             <SortField />
           </Space>
@@ -176,24 +143,16 @@ function PosesTab({ data, onChanged }: TabProps) {
   );
 }
 
-type SpotDraft = English<PhotoSpotFields, 'tipsEn'>;
-
 function SpotsTab({ data, onChanged }: TabProps) {
   const area = useArea();
-  const { t, language } = useT();
+  const { t } = useT();
   const params = { area: area.code };
-  const placeName = (id: number) => {
-    const place = data.places.find((p) => p.id === id);
-    return place ? localName(place, language === 'en') : String(id);
-  };
-  const poseName = (id: number) => {
-    const pose = data.poses.find((p) => p.id === id);
-    return pose ? localName(pose, language === 'en') : String(id);
-  };
+  const placeName = (id: number) => data.places.find((p) => p.id === id)?.name ?? String(id);
+  const poseName = (id: number) => data.poses.find((p) => p.id === id)?.name ?? String(id);
   // The URL of every sample already stored, to show it in the editor.
   const sampleUrls = new Map(data.spots.flatMap((spot) => spot.poses.flatMap((entry) => entry.sampleKeys.map((key, index) => [key, entry.sampleUrls[index] ?? ''] as const))));
   return (
-    <ContentEditor<ConsolePhotoSpot, SpotDraft>
+    <ContentEditor<ConsolePhotoSpot, PhotoSpotFields>
       testId="photo-spot"
       rows={data.spots}
       addLabel={t('boost.addSpot')}
@@ -206,13 +165,12 @@ function SpotsTab({ data, onChanged }: TabProps) {
       draftOf={(row) => ({
         placeId: row?.placeId ?? 0,
         tips: row?.tips ?? '',
-        tipsEn: row?.tipsEn ?? '',
         standDistanceMeters: row?.standDistanceMeters ?? null,
         sort: row?.sort ?? nextSort(data.spots),
         poses: row?.poses.map(({ poseId, sampleKeys }) => ({ poseId, sampleKeys })) ?? [],
       })}
       save={(draft, row) => {
-        const body = { ...draft, tipsEn: englishOrNull(draft.tipsEn), standDistanceMeters: draft.standDistanceMeters ?? null };
+        const body = { ...draft, standDistanceMeters: draft.standDistanceMeters ?? null };
         return row ? callConsole(consoleRoutes.updatePhotoSpot, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPhotoSpot, { params, body });
       }}
       remove={(row) => callConsole(consoleRoutes.deletePhotoSpot, { params: { ...params, id: row.id } })}
@@ -242,18 +200,9 @@ function SpotsTab({ data, onChanged }: TabProps) {
             </Form.Item>
             <SortField />
           </Space>
-          <Bilingual
-            zh={
-              <Form.Item name="tips" label={t('boost.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
-                <Input.TextArea rows={3} />
-              </Form.Item>
-            }
-            en={
-              <Form.Item name="tipsEn" label={t('boost.tipsEn')} rules={[{ max: STUDIO_TIPS_MAX }]}>
-                <Input.TextArea rows={3} />
-              </Form.Item>
-            }
-          />
+          <Form.Item name="tips" label={t('boost.tips')} rules={[{ max: STUDIO_TIPS_MAX }]}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
           <Typography.Title level={5}>{t('boost.spotPoses')}</Typography.Title>
           <Form.List name="poses">
             {(entries, { add, remove }) => (
@@ -262,7 +211,7 @@ function SpotsTab({ data, onChanged }: TabProps) {
                   <div key={entry.key} className="yc-list-row">
                     <Space align="start" wrap>
                       <Form.Item name={[entry.name, 'poseId']} label={t('boost.pose')} rules={[{ required: true }]}>
-                        <Select showSearch optionFilterProp="label" style={{ width: 220 }} options={data.poses.map((p) => ({ value: p.id, label: p.nameEn ? `${p.name} · ${p.nameEn}` : p.name }))} data-testid={`spot-pose-${index}`} />
+                        <Select showSearch optionFilterProp="label" style={{ width: 220 }} options={data.poses.map((p) => ({ value: p.id, label: p.name }))} data-testid={`spot-pose-${index}`} />
                       </Form.Item>
                       <Form.Item name={[entry.name, 'sampleKeys']} label={t('boost.samples')}>
                         <SamplesField known={sampleUrls} testId={`spot-samples-${index}`} />
@@ -321,14 +270,12 @@ function SamplesField({ value = [], onChange, known, testId }: { value?: string[
   );
 }
 
-type SkyDraft = English<SkyFields, 'nameEn'>;
-
 function SkiesTab({ data, onChanged }: TabProps) {
   const area = useArea();
   const { t } = useT();
   const params = { area: area.code };
   return (
-    <ContentEditor<ConsoleSky, SkyDraft>
+    <ContentEditor<ConsoleSky, SkyFields>
       testId="sky"
       rows={data.skies}
       addLabel={t('boost.addSky')}
@@ -339,20 +286,16 @@ function SkiesTab({ data, onChanged }: TabProps) {
       onChanged={onChanged}
       draftOf={(row) => ({
         name: row?.name ?? '',
-        nameEn: row?.nameEn ?? '',
         timeOfDay: row?.timeOfDay ?? 'day',
         imageKey: row?.imageKey ?? '',
         thumbnailKey: row?.thumbnailKey ?? null,
         sort: row?.sort ?? nextSort(data.skies),
       })}
-      save={(draft, row) => {
-        const body = { ...draft, nameEn: englishOrNull(draft.nameEn) };
-        return row ? callConsole(consoleRoutes.updateSky, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createSky, { params, body });
-      }}
+      save={(body, row) => (row ? callConsole(consoleRoutes.updateSky, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createSky, { params, body }))}
       remove={(row) => callConsole(consoleRoutes.deleteSky, { params: { ...params, id: row.id } })}
       columns={[
         { title: t('boost.skyPicture'), width: 120, render: (_, row) => <Image src={row.thumbnailUrl} width={96} height={54} style={{ objectFit: 'cover' }} className="yc-picture" alt="" /> },
-        { title: t('boost.skyName'), render: (_, row) => <BilingualCell zh={row.name} en={row.nameEn} /> },
+        { title: t('boost.skyName'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
         { title: t('boost.timeOfDay'), dataIndex: 'timeOfDay', width: 140, render: (time: ConsoleSky['timeOfDay']) => <Tag>{t(`boost.times.${time}`)}</Tag> },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
       ]}

@@ -1,17 +1,17 @@
 /**
- * The area's name, the about-us and business pages and the contact lines the app shows, Chinese and
- * English side by side; the about page's HTML (in each language) with its sandboxed preview.
+ * The area's name, the about-us and business pages and the contact lines the app shows, in the
+ * area's main language (translations: the translation board); the about page's HTML with its
+ * sandboxed preview.
  */
 import { App, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ABOUT_HTML_MAX, AREA_TITLE_EN_MAX, AREA_TITLE_MAX } from '@youlan/contract/runtime';
+import { ABOUT_HTML_MAX, AREA_TITLE_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type AreaPages } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { HtmlField } from '../../ui/html-field.tsx';
-import { Bilingual, englishOrNull } from '../../ui/bilingual.tsx';
 import './config.messages.ts';
 
 export function AreaPagesPage() {
@@ -34,21 +34,12 @@ function PagesForm({ pages, canEdit }: { pages: AreaPages; canEdit: boolean }) {
   const [form] = Form.useForm<AreaPages>();
   const save = useMutation({
     mutationFn: (draft: AreaPages) => {
-      // English left empty is none.
-      const fields: AreaPages = {
-        ...draft,
-        titleEn: englishOrNull(draft.titleEn),
-        aboutUsHtmlEn: englishOrNull(draft.aboutUsHtmlEn),
-        addressEn: englishOrNull(draft.addressEn),
-        openingHoursEn: englishOrNull(draft.openingHoursEn),
-        business: { ...draft.business, introEn: englishOrNull(draft.business.introEn), contactNameEn: englishOrNull(draft.business.contactNameEn) },
-      };
       // Only what changed (the business part as a whole): what an edit leaves alone is not checked again.
-      const changed = Object.fromEntries(Object.entries(fields).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(pages[key as keyof AreaPages])));
+      const changed = Object.fromEntries(Object.entries(draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(pages[key as keyof AreaPages])));
       return callConsole(consoleRoutes.updateAreaPages, { params: { area: area.code }, body: changed });
     },
     onSuccess: (saved) => {
-      const sanitized = saved.aboutUsHtml !== form.getFieldValue('aboutUsHtml') || (saved.aboutUsHtmlEn ?? '') !== (englishOrNull(form.getFieldValue('aboutUsHtmlEn') as string | null) ?? '');
+      const sanitized = saved.aboutUsHtml !== form.getFieldValue('aboutUsHtml');
       void message.success(t(sanitized ? 'publishedTexts.savedSanitized' : 'common.saved'));
       client.setQueryData(['pages', area.code], saved);
     },
@@ -57,78 +48,44 @@ function PagesForm({ pages, canEdit }: { pages: AreaPages; canEdit: boolean }) {
   return (
     <Form<AreaPages> form={form} layout="vertical" initialValues={pages} disabled={!canEdit} onFinish={(draft) => save.mutate(draft)}>
       <Card title={t('pages.name')} style={{ marginBottom: 16 }}>
-        <Bilingual
-          zh={
-            <Form.Item name="title" label={t('pages.nameZh')} extra={t('pages.nameHint')} rules={[{ required: true, whitespace: true, max: AREA_TITLE_MAX }]}>
-              <Input data-testid="pages-title" />
-            </Form.Item>
-          }
-          en={
-            <Form.Item name="titleEn" label={t('pages.nameEn')} rules={[{ max: AREA_TITLE_EN_MAX }]}>
-              <Input data-testid="pages-title-en" />
-            </Form.Item>
-          }
-        />
+        <Form.Item name="title" label={t('pages.nameField')} extra={t('pages.nameHint')} rules={[{ required: true, whitespace: true, max: AREA_TITLE_MAX }]} style={{ maxWidth: 480 }}>
+          <Input data-testid="pages-title" />
+        </Form.Item>
       </Card>
       <Card title={t('pages.about')} style={{ marginBottom: 16 }}>
         <HtmlField name="aboutUsHtml" label={t('pages.aboutHtml')} hint={t('richText.htmlHint')} max={ABOUT_HTML_MAX} testId="pages-about-html" />
-        <HtmlField name="aboutUsHtmlEn" label={t('pages.aboutHtmlEn')} hint={t('richText.htmlHint')} max={ABOUT_HTML_MAX} testId="pages-about-html-en" rows={10} />
-        <Bilingual
-          zh={
-            <>
-              <Form.Item name="address" label={t('pages.address')} rules={[{ max: 200 }]}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="openingHours" label={t('pages.openingHours')} rules={[{ max: 200 }]}>
-                <Input />
-              </Form.Item>
-            </>
-          }
-          en={
-            <>
-              <Form.Item name="addressEn" label={t('pages.addressEn')} rules={[{ max: 200 }]}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="openingHoursEn" label={t('pages.openingHoursEn')} rules={[{ max: 200 }]}>
-                <Input />
-              </Form.Item>
-            </>
-          }
-        />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="address" label={t('pages.address')} rules={[{ max: 200 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="openingHours" label={t('pages.openingHours')} rules={[{ max: 200 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
         <Form.Item name="servicePhone" label={t('pages.servicePhone')} rules={[{ max: 30, pattern: /^(\+?[0-9][0-9 -]*)?$/, message: t('pages.phoneRule') }]} style={{ maxWidth: 320 }}>
           <Input />
         </Form.Item>
       </Card>
       <Card title={t('pages.business')} style={{ marginBottom: 16 }}>
-        <Bilingual
-          zh={
-            <>
-              <Form.Item name={['business', 'intro']} label={t('pages.businessIntro')} rules={[{ max: 2000 }]}>
-                <Input.TextArea rows={4} data-testid="pages-business-intro" />
-              </Form.Item>
-              <Form.Item name={['business', 'contactName']} label={t('pages.contactName')} rules={[{ max: 50 }]}>
-                <Input />
-              </Form.Item>
-            </>
-          }
-          en={
-            <>
-              <Form.Item name={['business', 'introEn']} label={t('pages.businessIntroEn')} rules={[{ max: 2000 }]}>
-                <Input.TextArea rows={4} />
-              </Form.Item>
-              <Form.Item name={['business', 'contactNameEn']} label={t('pages.contactNameEn')} rules={[{ max: 100 }]}>
-                <Input />
-              </Form.Item>
-            </>
-          }
-        />
+        <Form.Item name={['business', 'intro']} label={t('pages.businessIntro')} rules={[{ max: 2000 }]}>
+          <Input.TextArea rows={4} data-testid="pages-business-intro" />
+        </Form.Item>
         <Row gutter={16}>
-          <Col span={12}>
+          <Col xs={24} md={8}>
+            <Form.Item name={['business', 'contactName']} label={t('pages.contactName')} rules={[{ max: 50 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
             <Form.Item name={['business', 'contactPhone']} label={t('pages.contactPhone')} rules={[{ max: 30, pattern: /^(\+?[0-9][0-9 -]*)?$/, message: t('pages.phoneRule') }]}>
               <Input />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={8}>
             <Form.Item name={['business', 'email']} label={t('pages.email')} rules={[{ type: 'email' }]}>
               <Input />
             </Form.Item>

@@ -7,21 +7,19 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Form, Image, Input, InputNumber, Radio, Select, Space, Tag, Typography, type FormInstance } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTENT_SORT_MAX, PANORAMA_LABEL_EN_MAX, PANORAMA_LABEL_MAX, PANORAMA_MARKERS_MAX, PANORAMA_TITLE_EN_MAX, PANORAMA_TITLE_MAX } from '@youlan/contract/runtime';
-import { consoleRoutes, type ConsoleData, type ConsolePanoramaScene, type PanoramaMarkerFields, type PanoramaSceneFields } from '@youlan/contract/console';
+import { CONTENT_SORT_MAX, PANORAMA_LABEL_MAX, PANORAMA_MARKERS_MAX, PANORAMA_TITLE_MAX } from '@youlan/contract/runtime';
+import { consoleRoutes, type ConsoleData, type ConsolePanoramaScene, type PanoramaSceneFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { TabbedPage } from '../../ui/tabbed-page.tsx';
 import { ContentEditor, nextSort } from '../../ui/content-editor.tsx';
-import { BilingualCell, BilingualInput, englishOrNull } from '../../ui/bilingual.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
 import { PanoramaVideosTab } from './panorama-videos.tsx';
 import './panorama.messages.ts';
 
 type Catalogue = ConsoleData<typeof consoleRoutes.getConsolePanorama>;
-type MarkerDraft = Omit<PanoramaMarkerFields, 'labelEn'> & { labelEn: string | null };
-type Draft = Omit<PanoramaSceneFields, 'titleEn' | 'markers'> & { titleEn: string; markers: MarkerDraft[] };
+type Draft = PanoramaSceneFields;
 
 // The flat picture's coordinates and the sphere's angles (docs/panorama.md, "Angles").
 const toAngles = (x: number, y: number) => ({ yaw: Number(((x - 0.5) * 2 * Math.PI).toFixed(4)), pitch: Number(((0.5 - y) * Math.PI).toFixed(4)) });
@@ -64,24 +62,18 @@ function ScenesTab({ data, onChanged }: { data: Catalogue; onChanged: () => void
       drawerWidth={1040}
       draftOf={(row) => ({
         title: row?.title ?? '',
-        titleEn: row?.titleEn ?? '',
         imageKey: row?.imageKey ?? '',
         previewKey: row?.previewKey ?? null,
         initialView: row?.initialView ?? { yaw: 0, pitch: 0, zoom: 50 },
         sort: row?.sort ?? nextSort(data.scenes),
-        markers: row?.markers ?? [],
+        // The console reads a marker's label as the visitors' text; it edits the source.
+        markers: row?.markers.map((marker) => ({ ...marker, label: marker.label.text })) ?? [],
       })}
-      save={(draft, row) => {
-        const body = { ...draft, titleEn: englishOrNull(draft.titleEn), markers: draft.markers.map((m) => ({ ...m, labelEn: englishOrNull(m.labelEn) })) };
-        return row ? callConsole(consoleRoutes.updatePanoramaScene, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPanoramaScene, { params, body });
-      }}
+      save={(body, row) => (row ? callConsole(consoleRoutes.updatePanoramaScene, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPanoramaScene, { params, body }))}
       remove={(row) => callConsole(consoleRoutes.deletePanoramaScene, { params: { ...params, id: row.id } })}
       columns={[
         { title: t('panoramaEditor.picture'), width: 180, render: (_, row) => <Image src={row.previewUrl ?? row.imageUrl} preview={{ src: row.imageUrl }} width={160} height={80} style={{ objectFit: 'cover' }} className="yc-picture" alt="" /> },
-        {
-          title: t('panoramaEditor.sceneTitle'),
-          render: (_, row) => <BilingualCell zh={row.title} en={row.titleEn} />,
-        },
+        { title: t('panoramaEditor.sceneTitle'), dataIndex: 'title', render: (title: string) => <Typography.Text strong>{title}</Typography.Text> },
         { title: t('panoramaEditor.markers'), width: 120, render: (_, row) => t('panoramaEditor.markerCount', { count: row.markers.length }) },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
       ]}
@@ -91,15 +83,14 @@ function ScenesTab({ data, onChanged }: { data: Catalogue; onChanged: () => void
 }
 
 function SceneFields({ form, row, data }: { form: FormInstance<Draft>; row: ConsolePanoramaScene | null; data: Catalogue }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const [uploadedUrl, setUploadedUrl] = useState<{ key: string; url: string } | null>(null);
   const [mode, setMode] = useState<'marker' | 'view'>('marker');
   const imageKey = Form.useWatch('imageKey', form) as string | undefined;
-  const markers = (Form.useWatch('markers', form) as MarkerDraft[] | undefined) ?? [];
+  const markers = (Form.useWatch('markers', form) as Draft['markers'] | undefined) ?? [];
   const view = (Form.useWatch('initialView', form) as Draft['initialView'] | undefined) ?? row?.initialView ?? { yaw: 0, pitch: 0, zoom: 50 };
   const pictureUrl = uploadedUrl && uploadedUrl.key === imageKey ? uploadedUrl.url : imageKey && imageKey === row?.imageKey ? row.imageUrl : null;
   const otherScenes = data.scenes.filter((scene) => scene.id !== row?.id);
-  const name = (entry: { name?: string; title?: string; nameEn?: string | null; titleEn?: string | null }) => (language === 'en' ? (entry.nameEn ?? entry.titleEn) : null) ?? entry.name ?? entry.title ?? '';
 
   const place = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -107,12 +98,14 @@ function SceneFields({ form, row, data }: { form: FormInstance<Draft>; row: Cons
     if (mode === 'view') return form.setFieldValue('initialView', { ...view, ...angles });
     if (markers.length >= PANORAMA_MARKERS_MAX) return;
     const target = otherScenes[0] ? { kind: 'scene' as const, sceneId: otherScenes[0].id } : { kind: 'place' as const, placeId: data.places[0]?.id ?? 0 };
-    form.setFieldValue('markers', [...markers, { ...angles, label: '', labelEn: null, target }]);
+    form.setFieldValue('markers', [...markers, { ...angles, label: '', target }]);
   };
 
   return (
     <>
-      <BilingualInput name="title" label={t('panoramaEditor.sceneTitle')} labelEn={t('panoramaEditor.sceneTitleEn')} max={PANORAMA_TITLE_MAX} maxEn={PANORAMA_TITLE_EN_MAX} testId="scene-title" />
+      <Form.Item name="title" label={t('panoramaEditor.sceneTitle')} rules={[{ required: true, whitespace: true, max: PANORAMA_TITLE_MAX }]}>
+        <Input data-testid="scene-title" />
+      </Form.Item>
       <Form.Item name="previewKey" hidden>
         <Input />
       </Form.Item>
@@ -187,9 +180,6 @@ function SceneFields({ form, row, data }: { form: FormInstance<Draft>; row: Cons
                     <Form.Item name={[entry.name, 'label']} label={t('panoramaEditor.label')} rules={[{ required: true, whitespace: true, max: PANORAMA_LABEL_MAX }]}>
                       <Input style={{ width: 160 }} data-testid={`marker-label-${index}`} />
                     </Form.Item>
-                    <Form.Item name={[entry.name, 'labelEn']} label={t('panoramaEditor.labelEn')} rules={[{ max: PANORAMA_LABEL_EN_MAX }]}>
-                      <Input style={{ width: 180 }} />
-                    </Form.Item>
                     <Form.Item label={t('panoramaEditor.target')}>
                       <Space.Compact>
                         <Form.Item name={[entry.name, 'target', 'kind']} noStyle>
@@ -206,11 +196,11 @@ function SceneFields({ form, row, data }: { form: FormInstance<Draft>; row: Cons
                         </Form.Item>
                         {marker?.target.kind === 'place' ? (
                           <Form.Item name={[entry.name, 'target', 'placeId']} noStyle rules={[{ required: true }]}>
-                            <Select showSearch optionFilterProp="label" style={{ width: 180 }} options={data.places.map((p) => ({ value: p.id, label: name(p) }))} />
+                            <Select showSearch optionFilterProp="label" style={{ width: 180 }} options={data.places.map((p) => ({ value: p.id, label: p.name }))} />
                           </Form.Item>
                         ) : (
                           <Form.Item name={[entry.name, 'target', 'sceneId']} noStyle rules={[{ required: true }]}>
-                            <Select style={{ width: 180 }} options={otherScenes.map((s) => ({ value: s.id, label: name(s) }))} />
+                            <Select style={{ width: 180 }} options={otherScenes.map((s) => ({ value: s.id, label: s.title }))} />
                           </Form.Item>
                         )}
                       </Space.Compact>

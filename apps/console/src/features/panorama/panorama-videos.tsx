@@ -1,22 +1,19 @@
 /**
- * The area's 360° videos (what visitors play under 全景 → VR 视频): title zh/en, the MP4 streamed up
+ * The area's 360° videos (what visitors play under 全景 → VR 视频): its title, the MP4 streamed up
  * with its progress (the server checks it is an MP4 video and measures it), an optional smaller one
  * for weak networks (visitors switch 高清 / 流畅), and a 2:1 poster for the list.
  */
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Image, InputNumber, Progress, Space, Tag, Typography, Upload, type FormInstance } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Progress, Space, Tag, Typography, Upload, type FormInstance } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { PANORAMA_TITLE_EN_MAX, PANORAMA_TITLE_MAX, PANORAMA_VIDEO_CONTENT_TYPE, PANORAMA_VIDEO_MAX_BYTES } from '@youlan/contract/runtime';
+import { PANORAMA_TITLE_MAX, PANORAMA_VIDEO_CONTENT_TYPE, PANORAMA_VIDEO_MAX_BYTES } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePanoramaVideo, type ConsolePanoramaVideoFile, type PanoramaVideoFields } from '@youlan/contract/console';
 import { callConsole, uploadConsoleFile } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { ContentEditor, SortField, nextSort } from '../../ui/content-editor.tsx';
-import { BilingualCell, BilingualInput, englishOrNull } from '../../ui/bilingual.tsx';
 import { PictureField } from '../../ui/picture-field.tsx';
 import './panorama.messages.ts';
-
-type Draft = Omit<PanoramaVideoFields, 'titleEn'> & { titleEn: string };
 
 const MEGABYTE = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / MEGABYTE).toFixed(bytes < 10 * MEGABYTE ? 1 : 0);
@@ -27,7 +24,7 @@ export function PanoramaVideosTab({ videos, onChanged }: { videos: ConsolePanora
   const { t } = useT();
   const params = { area: area.code };
   return (
-    <ContentEditor<ConsolePanoramaVideo, Draft>
+    <ContentEditor<ConsolePanoramaVideo, PanoramaVideoFields>
       testId="video"
       rows={videos}
       addLabel={t('panoramaVideos.add')}
@@ -39,17 +36,13 @@ export function PanoramaVideosTab({ videos, onChanged }: { videos: ConsolePanora
       drawerWidth={880}
       draftOf={(row) => ({
         title: row?.title ?? '',
-        titleEn: row?.titleEn ?? '',
         videoKey: row?.videoKey ?? '',
         videoLowKey: row?.videoLowKey ?? null,
         posterKey: row?.posterKey ?? null,
         durationSeconds: row?.durationSeconds ?? 0,
         sort: row?.sort ?? nextSort(videos),
       })}
-      save={(draft, row) => {
-        const body = { ...draft, titleEn: englishOrNull(draft.titleEn) };
-        return row ? callConsole(consoleRoutes.updatePanoramaVideo, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPanoramaVideo, { params, body });
-      }}
+      save={(body, row) => (row ? callConsole(consoleRoutes.updatePanoramaVideo, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPanoramaVideo, { params, body }))}
       remove={(row) => callConsole(consoleRoutes.deletePanoramaVideo, { params: { ...params, id: row.id } })}
       columns={[
         {
@@ -64,10 +57,7 @@ export function PanoramaVideosTab({ videos, onChanged }: { videos: ConsolePanora
               </div>
             ),
         },
-        {
-          title: t('panoramaVideos.videoTitle'),
-          render: (_, row) => <BilingualCell zh={row.title} en={row.titleEn} />,
-        },
+        { title: t('panoramaVideos.videoTitle'), dataIndex: 'title', render: (title: string) => <Typography.Text strong>{title}</Typography.Text> },
         { title: t('panoramaVideos.duration'), width: 100, render: (_, row) => clock(row.durationSeconds) },
         { title: t('panoramaVideos.quality'), width: 140, render: (_, row) => (row.videoLowKey ? <Tag color="green">{t('panoramaVideos.twoQualities')}</Tag> : <Tag>{t('panoramaVideos.oneQuality')}</Tag>) },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
@@ -77,11 +67,13 @@ export function PanoramaVideosTab({ videos, onChanged }: { videos: ConsolePanora
   );
 }
 
-function VideoFields({ form, row }: { form: FormInstance<Draft>; row: ConsolePanoramaVideo | null }) {
+function VideoFields({ form, row }: { form: FormInstance<PanoramaVideoFields>; row: ConsolePanoramaVideo | null }) {
   const { t } = useT();
   return (
     <>
-      <BilingualInput name="title" label={t('panoramaVideos.videoTitle')} labelEn={t('panoramaVideos.videoTitleEn')} max={PANORAMA_TITLE_MAX} maxEn={PANORAMA_TITLE_EN_MAX} testId="video-title" />
+      <Form.Item name="title" label={t('panoramaVideos.videoTitle')} rules={[{ required: true, whitespace: true, max: PANORAMA_TITLE_MAX }]}>
+        <Input data-testid="video-title" />
+      </Form.Item>
       <Form.Item name="durationSeconds" hidden>
         <InputNumber />
       </Form.Item>

@@ -1,25 +1,24 @@
 /**
  * Place classes: the visitors' filter chips above the map and the colour and glyph of their places.
- * Names in both languages, the icon the maps draw, the order of the chips. A class still holding
+ * The name in the area's main language, the icon the maps draw, the order of the chips. A class still holding
  * places cannot be deleted (the server says how many).
  */
-import { Form, Select, Space, Tag, Typography } from 'antd';
+import { Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLACE_CLASS_ICONS, PLACE_CLASS_NAME_EN_MAX, PLACE_CLASS_NAME_MAX, type PlaceClassIcon } from '@youlan/contract/runtime';
+import { PLACE_CLASS_ICONS, PLACE_CLASS_NAME_MAX, type PlaceClassIcon } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePlaceClass, type PlaceClassFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
 import { ContentEditor, SortField, nextSort } from '../../ui/content-editor.tsx';
-import { BilingualInput, englishOrNull } from '../../ui/bilingual.tsx';
 import { classColor } from './place-map.tsx';
 import './place.messages.ts';
 
 /** An area file may name icons the maps do not draw (a plain pin): those show by their name. */
 const isDrawnIcon = (icon: string): icon is PlaceClassIcon => (PLACE_CLASS_ICONS as readonly string[]).includes(icon);
 
-type Draft = Omit<PlaceClassFields, 'nameEn' | 'icon'> & { nameEn: string; icon: string };
+type Draft = Omit<PlaceClassFields, 'icon'> & { icon: string };
 
 export function PlaceClassesPage() {
   const area = useArea();
@@ -42,12 +41,12 @@ export function PlaceClassesPage() {
               addLabel={t('placeClasses.add')}
               emptyText={t('placeClasses.empty')}
               extra={<Typography.Text type="secondary">{t('placeClasses.hint')}</Typography.Text>}
-              editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('placeClasses.add'))}
+              editorTitle={(row) => (row ? t('common.editing', { name: row.name.text }) : t('placeClasses.add'))}
               confirmDelete={t('placeClasses.confirmDelete')}
               onChanged={() => void client.invalidateQueries({ queryKey: ['places', area.code] })}
-              draftOf={(row) => ({ name: row?.name ?? '', nameEn: row?.nameEn ?? '', icon: row?.icon ?? 'garden', sort: row?.sort ?? nextSort(data.classes) })}
+              draftOf={(row) => ({ name: row?.name.text ?? '', icon: row?.icon ?? 'garden', sort: row?.sort ?? nextSort(data.classes) })}
               save={(draft, row) => {
-                const fields = { ...draft, nameEn: englishOrNull(draft.nameEn), icon: draft.icon as PlaceClassFields['icon'] };
+                const fields = { ...draft, icon: draft.icon as PlaceClassFields['icon'] };
                 if (!row) return callConsole(consoleRoutes.createPlaceClass, { params, body: fields });
                 // The icon is sent only when changed: an area file may have named one the console does not offer.
                 const { icon, ...rest } = fields;
@@ -57,12 +56,7 @@ export function PlaceClassesPage() {
               columns={[
                 {
                   title: t('placeClasses.name'),
-                  render: (_, row, index) => (
-                    <Space>
-                      <Tag color={classColor(index)}>{row.name}</Tag>
-                      <Typography.Text type="secondary">{row.nameEn ?? '—'}</Typography.Text>
-                    </Space>
-                  ),
+                  render: (_, row, index) => <Tag color={classColor(index)}>{row.name.text}</Tag>,
                 },
                 { title: t('placeClasses.icon'), dataIndex: 'icon', width: 140, render: (icon: string) => (isDrawnIcon(icon) ? t(`placeClasses.icons.${icon}`) : icon) },
                 { title: t('placeClasses.places'), width: 100, render: (_, row) => counts.get(row.id) ?? 0 },
@@ -70,7 +64,9 @@ export function PlaceClassesPage() {
               ]}
               fields={() => (
                 <>
-                  <BilingualInput name="name" label={t('placeClasses.name')} labelEn={t('placeClasses.nameEn')} max={PLACE_CLASS_NAME_MAX} maxEn={PLACE_CLASS_NAME_EN_MAX} testId="place-class-name" />
+                  <Form.Item name="name" label={t('placeClasses.name')} rules={[{ required: true, whitespace: true, max: PLACE_CLASS_NAME_MAX }]}>
+                    <Input data-testid="place-class-name" />
+                  </Form.Item>
                   <Space size="large">
                     <Form.Item name="icon" label={t('placeClasses.icon')} rules={[{ required: true }]}>
                       <Select style={{ width: 200 }} options={PLACE_CLASS_ICONS.map((icon) => ({ value: icon, label: t(`placeClasses.icons.${icon}`) }))} />

@@ -1,12 +1,12 @@
 /**
  * Places: the area's illustrated map with every place on it, the list, and an editor beside the map
- * (a click on the map puts the place there, its range drawn as a circle), the Chinese and English
- * texts side by side, and the audio guide (uploaded, measured by the server, played here).
+ * (a click on the map puts the place there, its range drawn as a circle), its texts in the area's
+ * main language (translations: the translation board), and the audio guide (uploaded, measured by the server, played here).
  */
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ALWAYS_LISTED_PLACE_TYPE, PLACE_INTRO_MAX, PLACE_NAME_EN_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX } from '@youlan/contract/runtime';
+import { ALWAYS_LISTED_PLACE_TYPE, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePlace, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
 import type { PlaceClass } from '@youlan/contract';
 import { callConsole } from '../../platform/api.ts';
@@ -18,19 +18,13 @@ import { PictureField } from '../../ui/picture-field.tsx';
 import { AudioField } from '../../ui/audio-field.tsx';
 import './place.messages.ts';
 
-/** What the form holds: the contract's fields, English ones as typed ('' for none). */
-type Draft = Omit<PlaceFields, 'nameEn' | 'introEn' | 'transcriptEn'> & { nameEn: string; introEn: string; transcriptEn: string };
-
-function draftOf(place: ConsolePlace): Draft {
+function draftOf(place: ConsolePlace): PlaceFields {
   return {
     classId: place.classId,
     placeType: place.placeType,
     name: place.name,
-    nameEn: place.nameEn ?? '',
     intro: place.intro,
-    introEn: place.introEn ?? '',
     transcript: place.transcript,
-    transcriptEn: place.transcriptEn ?? '',
     longitude: place.longitude,
     latitude: place.latitude,
     scopeRange: place.scopeRange,
@@ -60,17 +54,16 @@ function ListingField({ value, onChange, ownType }: { value?: number; onChange?:
 }
 
 /** A new place starts in the middle of the map, in the first class, with a range of 30 m. */
-function newDraft(map: ConsolePlaceMap | null, classes: PlaceClass[]): Draft {
+function newDraft(map: ConsolePlaceMap | null, classes: PlaceClass[]): PlaceFields {
   const center = map
     ? { longitude: (map.bounds.southWest.longitude + map.bounds.northEast.longitude) / 2, latitude: (map.bounds.southWest.latitude + map.bounds.northEast.latitude) / 2 }
     : { longitude: 0, latitude: 0 };
-  return { classId: classes[0]?.id ?? 0, placeType: 1, name: '', nameEn: '', intro: '', introEn: '', transcript: '', transcriptEn: '', ...center, scopeRange: 30, audioKey: null, imageKey: null };
+  return { classId: classes[0]?.id ?? 0, placeType: 1, name: '', intro: '', transcript: '', ...center, scopeRange: 30, audioKey: null, imageKey: null };
 }
 
-/** The contract's fields: English left empty is "none". */
-function fieldsOf(draft: Draft): PlaceFields {
-  const english = (value: string | undefined) => (value?.trim() ? value : null);
-  return { ...draft, nameEn: english(draft.nameEn), introEn: english(draft.introEn), transcriptEn: english(draft.transcriptEn), scopeRange: draft.scopeRange ?? null };
+/** The contract's fields: a range left empty is "none". */
+function fieldsOf(draft: PlaceFields): PlaceFields {
+  return { ...draft, scopeRange: draft.scopeRange ?? null };
 }
 
 /** Only what changed goes to the server: what an edit leaves alone is not checked again (an imported place's missing media). */
@@ -110,7 +103,7 @@ export function PlacesPage() {
         {(data) => {
           const classIndex = new Map(data.classes.map((c, index) => [c.id, index]));
           const colorOf = (place: ConsolePlace) => classColor(classIndex.get(place.classId) ?? 0);
-          const className = (id: number) => data.classes.find((c) => c.id === id)?.name ?? String(id);
+          const className = (id: number) => data.classes.find((c) => c.id === id)?.name.text ?? String(id);
           if (editing) {
             return (
               <PlaceEditor
@@ -133,7 +126,7 @@ export function PlacesPage() {
                   <Space wrap style={{ margin: '8px 0 16px' }}>
                     {data.classes.map((c, index) => (
                       <Tag key={c.id} color={classColor(index)}>
-                        {c.name}
+                        {c.name.text}
                       </Tag>
                     ))}
                   </Space>
@@ -151,12 +144,7 @@ export function PlacesPage() {
                   {
                     title: t('places.name'),
                     dataIndex: 'name',
-                    render: (name: string, row) => (
-                      <Space direction="vertical" size={0}>
-                        <Typography.Text strong>{name}</Typography.Text>
-                        {row.nameEn && <Typography.Text type="secondary">{row.nameEn}</Typography.Text>}
-                      </Space>
-                    ),
+                    render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
                   },
                   { title: t('places.placeClass'), dataIndex: 'classId', width: 120, render: (id: number, row) => <Tag color={colorOf(row)}>{className(id)}</Tag> },
                   { title: t('places.range'), dataIndex: 'scopeRange', width: 100, render: (range: number | null) => range ?? '—' },
@@ -213,13 +201,13 @@ function PlaceEditor({
   const area = useArea();
   const { t } = useT();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Draft>();
+  const [form] = Form.useForm<PlaceFields>();
   const initial = place ? draftOf(place) : newDraft(map, classes);
   const longitude = Form.useWatch('longitude', form) ?? initial.longitude;
   const latitude = Form.useWatch('latitude', form) ?? initial.latitude;
   const scopeRange = Form.useWatch('scopeRange', form);
   const save = useMutation({
-    mutationFn: (draft: Draft) => {
+    mutationFn: (draft: PlaceFields) => {
       const fields = fieldsOf({ ...initial, ...draft });
       return place
         ? callConsole(consoleRoutes.updatePlace, { params: { area: area.code, id: place.id }, body: changesOf(fieldsOf(initial), fields) })
@@ -266,11 +254,11 @@ function PlaceEditor({
           </Space>
         }
       >
-        <Form<Draft> form={form} layout="vertical" initialValues={initial} onFinish={(draft) => save.mutate(draft)}>
+        <Form<PlaceFields> form={form} layout="vertical" initialValues={initial} onFinish={(draft) => save.mutate(draft)}>
           <Row gutter={16}>
             <Col span={5}>
               <Form.Item name="classId" label={t('places.placeClass')} rules={[{ required: true }]}>
-                <Select options={classes.map((c) => ({ value: c.id, label: c.nameEn ? `${c.name} · ${c.nameEn}` : c.name }))} data-testid="place-class" />
+                <Select options={classes.map((c) => ({ value: c.id, label: c.name.text }))} data-testid="place-class" />
               </Form.Item>
             </Col>
             <Col span={6}>
@@ -296,38 +284,21 @@ function PlaceEditor({
               </Form.Item>
             </Col>
           </Row>
-          <Row gutter={24}>
-            <Col span={12}>
-              <Typography.Title level={5}>{t('places.chinese')}</Typography.Title>
-              <Form.Item name="name" label={t('places.name')} rules={[{ required: true, whitespace: true, max: PLACE_NAME_MAX }]}>
-                <Input data-testid="place-name" />
-              </Form.Item>
-              <Form.Item name="intro" label={t('places.intro')} rules={[{ max: PLACE_INTRO_MAX }]}>
-                <Input.TextArea rows={3} data-testid="place-intro" />
-              </Form.Item>
-              <Form.Item
-                name="transcript"
-                label={t('places.transcript')}
-                extra={t('places.transcriptHint')}
-                dependencies={['audioKey']}
-                rules={[{ max: PLACE_TRANSCRIPT_MAX }, ({ getFieldValue }) => ({ required: getFieldValue('audioKey') !== null, whitespace: true })]}
-              >
-                <Input.TextArea rows={6} data-testid="place-transcript" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Typography.Title level={5}>{t('places.english')}</Typography.Title>
-              <Form.Item name="nameEn" label={t('places.nameEn')} rules={[{ max: PLACE_NAME_EN_MAX }]}>
-                <Input data-testid="place-name-en" />
-              </Form.Item>
-              <Form.Item name="introEn" label={t('places.introEn')} rules={[{ max: PLACE_INTRO_MAX }]}>
-                <Input.TextArea rows={3} />
-              </Form.Item>
-              <Form.Item name="transcriptEn" label={t('places.transcriptEn')} rules={[{ max: PLACE_TRANSCRIPT_MAX }]}>
-                <Input.TextArea rows={6} data-testid="place-transcript-en" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <Form.Item name="name" label={t('places.name')} rules={[{ required: true, whitespace: true, max: PLACE_NAME_MAX }]}>
+            <Input data-testid="place-name" />
+          </Form.Item>
+          <Form.Item name="intro" label={t('places.intro')} rules={[{ max: PLACE_INTRO_MAX }]}>
+            <Input.TextArea rows={3} data-testid="place-intro" />
+          </Form.Item>
+          <Form.Item
+            name="transcript"
+            label={t('places.transcript')}
+            extra={t('places.transcriptHint')}
+            dependencies={['audioKey']}
+            rules={[{ max: PLACE_TRANSCRIPT_MAX }, ({ getFieldValue }) => ({ required: getFieldValue('audioKey') !== null, whitespace: true })]}
+          >
+            <Input.TextArea rows={6} data-testid="place-transcript" />
+          </Form.Item>
           <Form.Item name="imageKey" label={t('places.picture')} extra={t('places.pictureHint')}>
             <PictureField use="place" url={place?.imageUrl ?? null} allowClear testId="place-picture" />
           </Form.Item>

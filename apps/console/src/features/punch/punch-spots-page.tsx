@@ -15,7 +15,7 @@ import './punch.messages.ts';
 
 export function PunchSpotsPage() {
   const area = useArea();
-  const { t, language } = useT();
+  const { t } = useT();
   const client = useQueryClient();
   const spots = useQuery({ queryKey: ['punch-spots', area.code], queryFn: () => callConsole(consoleRoutes.listConsolePunchSpots, { params: { area: area.code } }) });
   const params = { area: area.code };
@@ -24,10 +24,7 @@ export function PunchSpotsPage() {
       <Typography.Title level={3}>{t('punchSpots.title')}</Typography.Title>
       <QueryState query={spots}>
         {(data) => {
-          const placeName = (id: number) => {
-            const place = data.places.find((p) => p.id === id);
-            return place ? (language === 'en' && place.nameEn) || place.name : String(id);
-          };
+          const placeName = (id: number) => data.places.find((p) => p.id === id)?.name ?? String(id);
           return (
             <ContentEditor<ConsolePunchSpot, PunchSpotFields>
               testId="punch-spot"

@@ -1,18 +1,17 @@
 /**
- * Hot words: the words the search screen offers, in order (the first three highlighted), Chinese
- * on the left and each one's English on the right; none hands the screen back to the most searched
- * queries. Below, the blocked words a most-searched query may not contain.
+ * Hot words: the words the search screen offers, in order (the first three highlighted), in the
+ * area's main language (translations: the translation board); none hands the screen back to the
+ * most searched queries. Below, the blocked words a most-searched query may not contain.
  */
 import { useState } from 'react';
 import { Alert, App, Button, Divider, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_EN_MAX_LENGTH, HOT_WORD_MAX_LENGTH } from '@youlan/contract/runtime';
+import { BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH } from '@youlan/contract/runtime';
 import { consoleRoutes, type BlockedWord } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
-import { Bilingual, englishOrNull } from '../../ui/bilingual.tsx';
 import './search.messages.ts';
 
 export function HotWordsPage() {
@@ -32,23 +31,15 @@ export function HotWordsPage() {
   );
 }
 
-function HotWordsEditor({ initial, canEdit }: { initial: { words: string[]; wordsEn: (string | null)[] }; canEdit: boolean }) {
+function HotWordsEditor({ initial, canEdit }: { initial: { words: string[] }; canEdit: boolean }) {
   const area = useArea();
   const { t } = useT();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [words, setWords] = useState(initial.words);
-  // By word, so reordering or removing a Chinese word keeps the English of the others.
-  const [english, setEnglish] = useState<Record<string, string>>(() => Object.fromEntries(initial.words.map((word, at) => [word, initial.wordsEn[at] ?? ''])));
-  const englishOf = (word: string) => english[word] ?? '';
   const tooLong = words.find((word) => word.trim().length > HOT_WORD_MAX_LENGTH);
-  const englishTooLong = words.find((word) => englishOf(word).trim().length > HOT_WORD_EN_MAX_LENGTH);
   const save = useMutation({
-    mutationFn: () =>
-      callConsole(consoleRoutes.replaceHotWords, {
-        params: { area: area.code },
-        body: { words, wordsEn: words.map((word) => englishOrNull(englishOf(word))?.trim() ?? null) },
-      }),
+    mutationFn: () => callConsole(consoleRoutes.replaceHotWords, { params: { area: area.code }, body: { words } }),
     onSuccess: (saved) => {
       client.setQueryData(['hot-words', area.code], saved);
       void message.success(t('common.saved'));
@@ -56,51 +47,23 @@ function HotWordsEditor({ initial, canEdit }: { initial: { words: string[]; word
     onError: (error) => void message.error(t('common.failed', { message: error.message })),
   });
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 960 }}>
-      <Bilingual
-        zh={
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Select
-              mode="tags"
-              open={false}
-              suffixIcon={null}
-              value={words}
-              disabled={!canEdit}
-              onChange={(next: string[]) => setWords([...new Set(next.map((word) => word.trim()).filter(Boolean))].slice(0, HOT_WORDS_MAX))}
-              tokenSeparators={[',', '，', ' ', '、']}
-              placeholder={t('hotWords.placeholder')}
-              style={{ width: '100%' }}
-              data-testid="hot-words"
-            />
-            {tooLong && <Alert type="error" showIcon message={t('hotWords.tooLong', { word: tooLong, length: HOT_WORD_MAX_LENGTH })} />}
-            {words.length === 0 && <Alert type="info" showIcon message={t('hotWords.none')} />}
-          </Space>
-        }
-        en={
-          <Space direction="vertical" style={{ width: '100%' }} data-testid="hot-words-en">
-            <Typography.Text type="secondary">{t('hotWords.englishHint', { length: HOT_WORD_EN_MAX_LENGTH })}</Typography.Text>
-            {words.length === 0 && <Typography.Text type="secondary">{t('hotWords.englishNone')}</Typography.Text>}
-            {words.map((word) => (
-              <Flex key={word} gap={12} align="center">
-                <Typography.Text ellipsis style={{ width: 112, flex: 'none' }}>
-                  {word}
-                </Typography.Text>
-                <Input
-                  value={englishOf(word)}
-                  disabled={!canEdit}
-                  status={englishOf(word).trim().length > HOT_WORD_EN_MAX_LENGTH ? 'error' : undefined}
-                  onChange={(event) => setEnglish((current) => ({ ...current, [word]: event.target.value }))}
-                  aria-label={`${word} English`}
-                  data-testid={`hot-word-en-${word}`}
-                />
-              </Flex>
-            ))}
-            {englishTooLong && <Alert type="error" showIcon message={t('hotWords.englishTooLong', { word: englishTooLong, length: HOT_WORD_EN_MAX_LENGTH })} />}
-          </Space>
-        }
+    <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 640 }}>
+      <Select
+        mode="tags"
+        open={false}
+        suffixIcon={null}
+        value={words}
+        disabled={!canEdit}
+        onChange={(next: string[]) => setWords([...new Set(next.map((word) => word.trim()).filter(Boolean))].slice(0, HOT_WORDS_MAX))}
+        tokenSeparators={[',', '，', ' ', '、']}
+        placeholder={t('hotWords.placeholder')}
+        style={{ width: '100%' }}
+        data-testid="hot-words"
       />
+      {tooLong && <Alert type="error" showIcon message={t('hotWords.tooLong', { word: tooLong, length: HOT_WORD_MAX_LENGTH })} />}
+      {words.length === 0 && <Alert type="info" showIcon message={t('hotWords.none')} />}
       {canEdit && (
-        <Button type="primary" loading={save.isPending} disabled={Boolean(tooLong ?? englishTooLong)} onClick={() => save.mutate()} data-testid="hot-words-save">
+        <Button type="primary" loading={save.isPending} disabled={Boolean(tooLong)} onClick={() => save.mutate()} data-testid="hot-words-save">
           {t('common.save')}
         </Button>
       )}

@@ -7,9 +7,6 @@ const hotWordsZhCN = {
   placeholder: '输入热词，回车添加',
   none: '没有热词时，搜索页显示近 30 天搜索最多的词。',
   tooLong: '“{{word}}”超过 {{length}} 个字',
-  englishHint: '英文游客看到的热词，每个不超过 {{length}} 个字符。',
-  englishNone: '先在左边添加中文热词。',
-  englishTooLong: '“{{word}}”的英文超过 {{length}} 个字符',
 };
 
 const blockedWordsZhCN = {
@@ -30,9 +27,6 @@ const hotWordsEn: MessagesOf<typeof hotWordsZhCN> = {
   placeholder: 'Type a word, press Enter',
   none: 'Without hot words the search screen shows the most searched queries of the last 30 days.',
   tooLong: '“{{word}}” is longer than {{length}} characters',
-  englishHint: 'What visitors reading English see, each up to {{length}} characters.',
-  englishNone: 'Add the Chinese words on the left first.',
-  englishTooLong: 'The English of “{{word}}” is longer than {{length}} characters',
 };
 
 const blockedWordsEn: MessagesOf<typeof blockedWordsZhCN> = {

@@ -1,11 +1,11 @@
 /**
- * The survey builder: the survey's texts and its questions of the four kinds, Chinese beside
- * English, in the order visitors see them. Questions that visitors already answered keep their
+ * The survey builder: the survey's texts (in the area's main language) and its questions of the
+ * four kinds, in the order visitors see them. Questions that visitors already answered keep their
  * kind and cannot be removed, nor can their picked options or a scale below a given rating (the
  * server refuses the same with 409; this screen says so before anyone tries).
  */
-import { useState, type ReactNode } from 'react';
-import { App, Alert, Button, Card, Checkbox, Col, Drawer, Form, Input, InputNumber, Radio, Rate, Row, Segmented, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Alert, Button, Card, Checkbox, Drawer, Flex, Form, Input, InputNumber, Radio, Rate, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -31,14 +31,12 @@ import './survey.messages.ts';
 interface OptionDraft {
   id: string;
   label: string;
-  labelEn: string | null;
 }
 interface QuestionDraft {
   /** Set for a stored question: its answers stay with it. */
   id?: number;
   kind: SurveyQuestionKind;
   title: string;
-  titleEn: string | null;
   required: boolean;
   options: OptionDraft[];
   minChoices: number | null;
@@ -48,18 +46,14 @@ interface QuestionDraft {
 }
 interface Draft {
   title: string;
-  titleEn: string | null;
   intro: string;
-  introEn: string | null;
   questions: QuestionDraft[];
 }
 
 const draftOf = (survey: ConsoleSurveyDetail): Draft => ({
   title: survey.title,
-  titleEn: survey.titleEn,
   intro: survey.intro,
-  introEn: survey.introEn,
-  questions: survey.questions.map(({ id, kind, title, titleEn, required, options, minChoices, maxChoices, ratingMax, maxLength }) => ({ id, kind, title, titleEn, required, options, minChoices, maxChoices, ratingMax, maxLength })),
+  questions: survey.questions.map(({ answerCount: _answers, optionAnswerCounts: _picks, highestRating: _highest, ...question }) => question),
 });
 
 /** An option id nobody in the question uses yet: answers name options by id, so labels can change freely. */
@@ -75,10 +69,9 @@ function newQuestion(kind: SurveyQuestionKind): QuestionDraft {
   return {
     kind,
     title: '',
-    titleEn: null,
     // Most questions of a survey are meant to be answered; the editor makes one optional on purpose.
     required: true,
-    options: isChoice ? [{ id: 'o1', label: '', labelEn: null }, { id: 'o2', label: '', labelEn: null }] : [],
+    options: isChoice ? [{ id: 'o1', label: '' }, { id: 'o2', label: '' }] : [],
     minChoices: null,
     maxChoices: null,
     ratingMax: kind === 'rating' ? DEFAULT_RATING_MAX : null,
@@ -86,23 +79,19 @@ function newQuestion(kind: SurveyQuestionKind): QuestionDraft {
   };
 }
 
-/** What the server takes: settings only where the kind has them, empty English as none. */
+/** What the server takes: settings only where the kind has them. */
 function definitionOf(draft: Draft): SurveyDefinition {
-  const english = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
   return {
     title: draft.title,
-    titleEn: english(draft.titleEn),
     intro: draft.intro ?? '',
-    introEn: english(draft.introEn),
     questions: draft.questions.map((question) => {
       const isChoice = question.kind === 'single' || question.kind === 'multiple';
       return {
         ...(question.id ? { id: question.id } : {}),
         kind: question.kind,
         title: question.title,
-        titleEn: english(question.titleEn),
         required: question.required,
-        options: isChoice ? question.options.map((option) => ({ id: option.id, label: option.label, labelEn: english(option.labelEn) })) : [],
+        options: isChoice ? question.options.map((option) => ({ id: option.id, label: option.label })) : [],
         minChoices: question.kind === 'multiple' ? (question.minChoices ?? null) : null,
         maxChoices: question.kind === 'multiple' ? (question.maxChoices ?? null) : null,
         ratingMax: question.kind === 'rating' ? (question.ratingMax ?? null) : null,
@@ -151,33 +140,15 @@ function SurveyForm({ survey }: { survey: ConsoleSurveyDetail | null }) {
     },
     onError: (error) => void message.error(t(error instanceof ConsoleApiError && error.code === 'CONFLICT' ? 'surveys.conflict' : 'common.failed', { message: error.message })),
   });
-  const twoLanguages = (zh: ReactNode, en: ReactNode) => (
-    <Row gutter={16}>
-      <Col span={12}>{zh}</Col>
-      <Col span={12}>{en}</Col>
-    </Row>
-  );
-
   return (
-    <Form<Draft> form={form} layout="vertical" initialValues={survey ? draftOf(survey) : { title: '', titleEn: null, intro: '', introEn: null, questions: [newQuestion('rating')] }} onFinish={(draft) => save.mutate(draft)}>
+    <Form<Draft> form={form} layout="vertical" initialValues={survey ? draftOf(survey) : { title: '', intro: '', questions: [newQuestion('rating')] }} onFinish={(draft) => save.mutate(draft)}>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`${survey ? '' : `${t('surveys.startsClosed')} `}${t('surveys.answersKept')}`} />
-      {twoLanguages(<Typography.Text strong>{t('surveys.zh')}</Typography.Text>, <Typography.Text strong>{t('surveys.en')}</Typography.Text>)}
-      {twoLanguages(
-        <Form.Item name="title" label={t('surveys.surveyTitle')} rules={[{ required: true, whitespace: true, max: SURVEY_TITLE_MAX }]}>
-          <Input data-testid="survey-title" />
-        </Form.Item>,
-        <Form.Item name="titleEn" label={t('surveys.surveyTitle')} rules={[{ max: SURVEY_TITLE_MAX }]}>
-          <Input data-testid="survey-title-en" />
-        </Form.Item>,
-      )}
-      {twoLanguages(
-        <Form.Item name="intro" label={t('surveys.intro')} rules={[{ max: SURVEY_INTRO_MAX }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>,
-        <Form.Item name="introEn" label={t('surveys.intro')} rules={[{ max: SURVEY_INTRO_MAX }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>,
-      )}
+      <Form.Item name="title" label={t('surveys.surveyTitle')} rules={[{ required: true, whitespace: true, max: SURVEY_TITLE_MAX }]}>
+        <Input data-testid="survey-title" />
+      </Form.Item>
+      <Form.Item name="intro" label={t('surveys.intro')} rules={[{ max: SURVEY_INTRO_MAX }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
       <Typography.Title level={4}>{t('surveys.questions')}</Typography.Title>
       <Form.List name="questions" rules={[{ validator: async (_, questions: unknown[]) => (questions?.length ? undefined : Promise.reject(new Error(t('surveys.noQuestions')))) }]}>
         {(fields, { add, remove, move }, { errors }) => (
@@ -200,7 +171,7 @@ function SurveyForm({ survey }: { survey: ConsoleSurveyDetail | null }) {
                           style={{ width: 130 }}
                           disabled={isLocked}
                           options={SURVEY_QUESTION_KINDS.map((kind) => ({ value: kind, label: t(`surveys.kinds.${kind}`) }))}
-                          onChange={(kind: SurveyQuestionKind) => form.setFieldValue(['questions', field.name], { ...newQuestion(kind), title: form.getFieldValue(['questions', field.name, 'title']), titleEn: form.getFieldValue(['questions', field.name, 'titleEn']), required: form.getFieldValue(['questions', field.name, 'required']) })}
+                          onChange={(kind: SurveyQuestionKind) => form.setFieldValue(['questions', field.name], { ...newQuestion(kind), title: form.getFieldValue(['questions', field.name, 'title']), required: form.getFieldValue(['questions', field.name, 'required']) })}
                         />
                       </Form.Item>
                       {isLocked && <Tag color="blue">{t('surveys.answered', { count: answered!.answerCount })}</Tag>}
@@ -226,14 +197,9 @@ function SurveyForm({ survey }: { survey: ConsoleSurveyDetail | null }) {
                   }
                 >
                   {isLocked && <Typography.Paragraph type="secondary">{t('surveys.answeredLocked', { count: answered!.answerCount })}</Typography.Paragraph>}
-                  {twoLanguages(
-                    <Form.Item name={[field.name, 'title']} label={t('surveys.questionTitle')} rules={[{ required: true, whitespace: true, max: SURVEY_TITLE_MAX }]}>
-                      <Input data-testid={`survey-question-${index}-title`} />
-                    </Form.Item>,
-                    <Form.Item name={[field.name, 'titleEn']} label={t('surveys.questionTitle')} rules={[{ max: SURVEY_TITLE_MAX }]}>
-                      <Input />
-                    </Form.Item>,
-                  )}
+                  <Form.Item name={[field.name, 'title']} label={t('surveys.questionTitle')} rules={[{ required: true, whitespace: true, max: SURVEY_TITLE_MAX }]}>
+                    <Input data-testid={`survey-question-${index}-title`} />
+                  </Form.Item>
                   <Form.Item noStyle shouldUpdate={(before: Draft, after: Draft) => before.questions[field.name]?.kind !== after.questions[field.name]?.kind}>
                     {() => <KindSettings fieldName={field.name} index={index} answered={answered} />}
                   </Form.Item>
@@ -265,7 +231,7 @@ function SurveyForm({ survey }: { survey: ConsoleSurveyDetail | null }) {
   );
 }
 
-/** The settings of one question's kind: options (Chinese beside English), choice limits, the rating scale, the text length. */
+/** The settings of one question's kind: options, choice limits, the rating scale, the text length. */
 function KindSettings({ fieldName, index, answered }: { fieldName: number; index: number; answered: ConsoleSurveyQuestion | undefined }) {
   const { t } = useT();
   const form = Form.useFormInstance<Draft>();
@@ -295,31 +261,22 @@ function KindSettings({ fieldName, index, answered }: { fieldName: number; index
               const optionId = form.getFieldValue(['questions', fieldName, 'options', field.name, 'id']) as string;
               const picks = answered?.optionAnswerCounts[optionId] ?? 0;
               return (
-                <Row key={field.key} gutter={16} align="top">
-                  <Col span={11}>
-                    <Form.Item name={[field.name, 'label']} rules={[{ required: true, whitespace: true, max: SURVEY_OPTION_LABEL_MAX }]}>
-                      <Input prefix={<Typography.Text type="secondary">{optionIndex + 1}.</Typography.Text>} data-testid={`survey-question-${index}-option-${optionIndex}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col span={11}>
-                    <Form.Item name={[field.name, 'labelEn']} rules={[{ max: SURVEY_OPTION_LABEL_MAX }]}>
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col span={2}>
-                    <Tooltip title={picks > 0 ? t('surveys.optionPicked', { count: picks }) : undefined}>
-                      <Button danger type="text" disabled={picks > 0 || fields.length <= 2} onClick={() => remove(field.name)} aria-label={t('surveys.remove')}>
-                        ✕
-                      </Button>
-                    </Tooltip>
-                  </Col>
-                </Row>
+                <Flex key={field.key} gap={8} align="start" style={{ maxWidth: 640 }}>
+                  <Form.Item name={[field.name, 'label']} rules={[{ required: true, whitespace: true, max: SURVEY_OPTION_LABEL_MAX }]} style={{ flex: 1 }}>
+                    <Input prefix={<Typography.Text type="secondary">{optionIndex + 1}.</Typography.Text>} data-testid={`survey-question-${index}-option-${optionIndex}`} />
+                  </Form.Item>
+                  <Tooltip title={picks > 0 ? t('surveys.optionPicked', { count: picks }) : undefined}>
+                    <Button danger type="text" disabled={picks > 0 || fields.length <= 2} onClick={() => remove(field.name)} aria-label={t('surveys.remove')}>
+                      ✕
+                    </Button>
+                  </Tooltip>
+                </Flex>
               );
             })}
             <Button
               size="small"
               disabled={fields.length >= MAX_SURVEY_OPTIONS}
-              onClick={() => add({ id: freeOptionId(form.getFieldValue(['questions', fieldName, 'options']) as OptionDraft[]), label: '', labelEn: null })}
+              onClick={() => add({ id: freeOptionId(form.getFieldValue(['questions', fieldName, 'options']) as OptionDraft[]), label: '' })}
               data-testid={`survey-question-${index}-add-option`}
             >
               + {t('surveys.addOption')}
@@ -341,26 +298,21 @@ function KindSettings({ fieldName, index, answered }: { fieldName: number; index
   );
 }
 
-/**
- * What a visitor's phone shows of the survey being edited, in either language (English falls back
- * to the Chinese, as in the app), at the phone's width. The controls work but send nothing.
- */
+/** What a visitor's phone shows of the survey being edited, at the phone's width. The controls work but send nothing. */
 function SurveyPreview({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   const { t } = useT();
-  const [language, setLanguage] = useState<'zh' | 'en'>('zh');
-  const text = (zh: string, en: string | null | undefined) => (language === 'en' && en?.trim() ? en : zh);
   return (
-    <Drawer open width={460} title={t('surveys.preview')} onClose={onClose} extra={<Segmented value={language} onChange={(value) => setLanguage(value as 'zh' | 'en')} options={[{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }]} />}>
+    <Drawer open width={460} title={t('surveys.preview')} onClose={onClose}>
       <div className="yc-phone" data-testid="survey-preview-phone">
         <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {text(draft.title, draft.titleEn)}
+          {draft.title}
         </Typography.Title>
-        {draft.intro && <Typography.Paragraph type="secondary">{text(draft.intro, draft.introEn)}</Typography.Paragraph>}
+        {draft.intro && <Typography.Paragraph type="secondary">{draft.intro}</Typography.Paragraph>}
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {draft.questions.map((question, index) => (
             <div key={question.id ?? `new-${index}`}>
               <Typography.Text strong>
-                {index + 1}. {text(question.title, question.titleEn)}
+                {index + 1}. {question.title}
                 {question.required && <Typography.Text type="danger"> *</Typography.Text>}
               </Typography.Text>
               <div style={{ marginTop: 8 }}>
@@ -369,7 +321,7 @@ function SurveyPreview({ draft, onClose }: { draft: Draft; onClose: () => void }
                     <Space direction="vertical">
                       {question.options.map((option) => (
                         <Radio key={option.id} value={option.id}>
-                          {text(option.label, option.labelEn)}
+                          {option.label}
                         </Radio>
                       ))}
                     </Space>
@@ -380,7 +332,7 @@ function SurveyPreview({ draft, onClose }: { draft: Draft; onClose: () => void }
                     <Space direction="vertical">
                       {question.options.map((option) => (
                         <Checkbox key={option.id} value={option.id}>
-                          {text(option.label, option.labelEn)}
+                          {option.label}
                         </Checkbox>
                       ))}
                     </Space>

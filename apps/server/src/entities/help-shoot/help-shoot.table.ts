@@ -8,6 +8,7 @@ import { foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, t
 import { HELP_SHOOT_END_REASONS, HELP_SHOOT_PHOTO_STATES, HELP_SHOOT_STATES } from '@youlan/contract';
 import { tenant, visitor } from '../../platform/db/schema.ts';
 import type { StoredEvent } from './help-shoot.events.ts';
+import { translationsColumn } from '../translation/translation.ts';
 
 export const helpShoot = pgTable(
   'help_shoot',
@@ -19,12 +20,11 @@ export const helpShoot = pgTable(
     /** The photo studio's pose at a spot; its names are copied in, so a catalogue edit does not change a request under way. */
     placePoseId: integer('place_pose_id').notNull(),
     placeName: text('place_name').notNull(),
-    placeNameEn: text('place_name_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     poseName: text('pose_name').notNull(),
-    poseNameEn: text('pose_name_en'),
     outlineKey: text('outline_key'),
     poseTips: text('pose_tips').notNull(),
-    poseTipsEn: text('pose_tips_en'),
     shareImageKey: text('share_image_key'),
     /** The share link's join secret. */
     secret: text('secret').notNull(),

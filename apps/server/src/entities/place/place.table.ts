@@ -3,8 +3,9 @@
  * spots, photo spots, clicks), so the tables are an entity, which every feature may name for a
  * foreign key without importing another feature. The place feature owns the rules that read them.
  */
-import { doublePrecision, foreignKey, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { tenant } from '../../platform/db/schema.ts';
+import { translationsColumn } from '../translation/translation.ts';
 
 export const placeClass = pgTable(
   'place_class',
@@ -12,7 +13,8 @@ export const placeClass = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    nameEn: text('name_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     icon: text('icon').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -28,18 +30,22 @@ export const place = pgTable(
     classId: integer('class_id').notNull(),
     placeType: integer('place_type').notNull(),
     name: text('name').notNull(),
-    nameEn: text('name_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     intro: text('intro').notNull().default(''),
-    introEn: text('intro_en'),
     /** What the audio guide says, in paragraphs separated by a blank line. */
     transcript: text('transcript').notNull().default(''),
-    transcriptEn: text('transcript_en'),
     imageKey: text('image_key'),
     longitude: doublePrecision('longitude').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     /** Metres; null means the spec's default (5000000). */
     scopeRange: integer('scope_range'),
     audioKey: text('audio_key'),
+    /**
+     * The operator's recordings of the guide in other languages, `{ [lang]: key }`: files, kept
+     * beside the translations, not in them (docs/languages.md, "Audio").
+     */
+    audioKeys: jsonb('audio_keys').$type<Record<string, string>>().notNull().default({}),
     likeCount: integer('like_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),

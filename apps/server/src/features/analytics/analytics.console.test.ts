@@ -16,7 +16,7 @@ import { analyticsDay } from './analytics.table.ts';
 import { rollUpEveryAreasClosedDays } from './analytics.console.ts';
 
 let t: TestApp, area: TestArea, other: TestArea, viewer: ConsoleLogin;
-let places: { id: number; name: string; nameEn: string | null }[];
+let places: { id: number; name: string }[];
 let otherPlaces: { id: number }[];
 
 const visit = async (code: string, visitTime: string, viewTime: string, entryPage = '/home/draw-map', token?: string) => {
@@ -28,7 +28,7 @@ const dashboard = (login: ConsoleLogin, query: string, code = area.code) => cons
 
 beforeAll(async () => {
   ({ t, area, other, viewer } = await openConsoleAreas());
-  places = await t.ctx.db.select({ id: place.id, name: place.name, nameEn: place.nameEn }).from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.id));
+  places = await t.ctx.db.select({ id: place.id, name: place.name }).from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.id));
   otherPlaces = await t.ctx.db.select({ id: place.id }).from(place).where(eq(place.tenantId, other.id)).orderBy(asc(place.id));
   const token = await t.login(area.code);
   // Beijing days: 2026-11-01 16:30 UTC is already 2 November in Beijing; 15:59 UTC is still the 1st.
@@ -90,9 +90,9 @@ describe('console dashboard', () => {
       { page: '/answer', visits: 2 },
     ]);
     expect(data.places).toEqual([
-      { placeId: places[0]!.id, name: places[0]!.name, nameEn: places[0]!.nameEn, views: 2, likes: 0, punches: 1, autoGuidePlays: 0 },
-      { placeId: places[1]!.id, name: places[1]!.name, nameEn: places[1]!.nameEn, views: 1, likes: 0, punches: 0, autoGuidePlays: 1 },
-      { placeId: places[2]!.id, name: places[2]!.name, nameEn: places[2]!.nameEn, views: 0, likes: 1, punches: 0, autoGuidePlays: 0 },
+      { placeId: places[0]!.id, name: places[0]!.name, views: 2, likes: 0, punches: 1, autoGuidePlays: 0 },
+      { placeId: places[1]!.id, name: places[1]!.name, views: 1, likes: 0, punches: 0, autoGuidePlays: 1 },
+      { placeId: places[2]!.id, name: places[2]!.name, views: 0, likes: 1, punches: 0, autoGuidePlays: 0 },
     ]);
     expect(data.notices).toHaveLength(1);
     expect(data.notices[0]).toMatchObject({ reads: 2 });

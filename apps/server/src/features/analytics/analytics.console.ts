@@ -159,9 +159,9 @@ export async function getAreaAnalytics(db: Db, tenantId: number, period: { from:
   const plays = byTarget('autoGuide');
   const likes = byTarget('like');
   const punches = byTarget('punch');
-  const places = await db.select({ id: place.id, name: place.name, nameEn: place.nameEn }).from(place).where(eq(place.tenantId, tenantId));
+  const places = await db.select({ id: place.id, name: place.name }).from(place).where(eq(place.tenantId, tenantId));
   const placeRows = places
-    .map((row) => ({ placeId: row.id, name: row.name, nameEn: row.nameEn, views: views.get(row.id) ?? 0, likes: likes.get(row.id) ?? 0, punches: punches.get(row.id) ?? 0, autoGuidePlays: plays.get(row.id) ?? 0 }))
+    .map((row) => ({ placeId: row.id, name: row.name, views: views.get(row.id) ?? 0, likes: likes.get(row.id) ?? 0, punches: punches.get(row.id) ?? 0, autoGuidePlays: plays.get(row.id) ?? 0 }))
     .filter((row) => row.views + row.likes + row.punches + row.autoGuidePlays > 0)
     .sort((a, b) => b.views - a.views || b.punches - a.punches || a.placeId - b.placeId);
 

@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { consoleCall, type ConsoleLogin, openConsoleAreas, type TestArea } from '../../test/console.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
 import { article } from '../../entities/article/article.table.ts';
+import { textDigest, translationState } from '../../entities/translation/translation.ts';
 
 let t: TestApp, area: TestArea, other: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin;
 beforeAll(async () => ({ t, area, other, editor, viewer } = await openConsoleAreas()));
@@ -23,7 +24,7 @@ const fields = (change: Record<string, unknown> = {}) => ({
 });
 const JPEG = readFileSync(join(import.meta.dirname, '../../../seed/media/panorama/scenes/zhichunting-low.jpg'));
 const ARTICLE_LIST = '/api/h5/article?page=1&size=50';
-const visitorArticles = async (code = area.code) => (await t.call(code, { method: 'GET', url: ARTICLE_LIST })).json().data.list as { id: number; title: string; summary: string; coverImageKey: string | null }[];
+const visitorArticles = async (code = area.code) => (await t.call(code, { method: 'GET', url: ARTICLE_LIST })).json().data.list as { id: number; title: { text: string }; summary: { text: string }; coverImageKey: string | null }[];
 const rows = (tenantId: number) => t.ctx.db.select().from(article).where(eq(article.tenantId, tenantId)).orderBy(asc(article.id));
 
 describe('console articles', () => {
@@ -31,7 +32,7 @@ describe('console articles', () => {
     const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ contentHtml: '<p onclick="x()">高 41 米<script>alert(1)</script></p>', author: '' }) })).json().data;
     expect(created).toMatchObject({ contentHtml: '<p>高 41 米</p>', author: null, isPinned: false, isScheduled: false });
     const listed = await visitorArticles();
-    expect(listed.at(-1)).toMatchObject({ id: created.id, summary: '高 41 米' });
+    expect(listed.at(-1)).toMatchObject({ id: created.id, summary: { text: '高 41 米', lang: 'zh-CN' } });
     const pinned = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { isPinned: true } });
     expect(pinned.json().data).toMatchObject({ isPinned: true, title: '佛香阁的建筑' });
     expect((await visitorArticles())[0]).toMatchObject({ id: created.id });
@@ -39,16 +40,19 @@ describe('console articles', () => {
     expect(entry).toMatchObject({ before: { isPinned: false }, after: { isPinned: true } });
   });
 
-  it('writes the English title, summary, author and text beside the Chinese; visitors reading English get them', async () => {
-    const english = { titleEn: 'The Tower of Buddhist Incense', summaryEn: 'Eight sides, three storeys.', authorEn: 'Garden research office', contentHtmlEn: '<p onclick="x()">41 metres high.</p>' };
-    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields(english) })).json().data;
-    expect(created).toMatchObject({ ...english, contentHtmlEn: '<p>41 metres high.</p>' });
-    const detail = (await t.call(area.code, { method: 'GET', url: `/api/h5/article/${created.id}` })).json().data;
-    expect(detail).toMatchObject({ titleEn: 'The Tower of Buddhist Incense', contentHtmlEn: '<p>41 metres high.</p>' });
-    const changed = (await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { summaryEn: '', authorEn: null } })).json().data;
-    expect(changed).toMatchObject({ titleEn: 'The Tower of Buddhist Incense', summaryEn: null, authorEn: null, contentHtmlEn: '<p>41 metres high.</p>' });
-    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'article.update'), eq(auditLog.targetId, String(created.id))));
-    expect(entry).toMatchObject({ before: { summaryEn: 'Eight sides, three storeys.' }, after: { summaryEn: null, authorEn: null } });
+  it('keeps the translations of an edited article: visitors reading English still get them, now outdated', async () => {
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields() })).json().data;
+    await t.ctx.db
+      .update(article)
+      .set({ translations: { en: { title: { text: 'The Tower of Buddhist Incense', source: textDigest(created.title) }, contentHtml: { text: '<p>41 metres high.</p>', source: textDigest(created.contentHtml) } } } })
+      .where(eq(article.id, created.id));
+    const changed = (await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { title: '佛香阁（新）' } })).json().data;
+    expect(changed).not.toHaveProperty('titleEn');
+    const detail = (await t.call(area.code, { method: 'GET', url: `/api/h5/article/${created.id}`, headers: { 'accept-language': 'en' } })).json().data;
+    expect(detail).toMatchObject({ title: { text: 'The Tower of Buddhist Incense', lang: 'en' }, contentHtml: { text: '<p>41 metres high.</p>', lang: 'en' } });
+    const [row] = await t.ctx.db.select().from(article).where(eq(article.id, created.id));
+    expect(translationState(row!.title, row!.translations, 'en', 'title')).toBe('outdated');
+    expect(translationState(row!.contentHtml, row!.translations, 'en', 'contentHtml')).toBe('done');
     await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` });
   });
 

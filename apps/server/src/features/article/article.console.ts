@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ConsoleArticle } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { sanitizeEnglishHtml, sanitizeOperatorHtml } from '../../platform/html.ts';
+import { sanitizeOperatorHtml } from '../../platform/html.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
 import { requireStored, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
 import type { Tenant } from '../../platform/tenant.ts';
@@ -18,15 +18,11 @@ async function present(row: ArticleRow, media: MediaAccess, area: Tenant, now = 
   return {
     id: row.id,
     title: row.title,
-    titleEn: row.titleEn,
     summary: row.summary,
-    summaryEn: row.summaryEn,
     author: row.author,
-    authorEn: row.authorEn,
     coverImageKey: row.coverImageKey,
     coverUrl: row.coverImageKey ? await signRead(media, area, row.coverImageKey) : null,
     contentHtml: row.contentHtml,
-    contentHtmlEn: row.contentHtmlEn,
     isPinned: row.isPinned,
     publishedAt: row.publishedAt.toISOString(),
     isScheduled: row.publishedAt > now,
@@ -37,14 +33,10 @@ async function present(row: ArticleRow, media: MediaAccess, area: Tenant, now = 
 /** What the audit log keeps of an article (the click count is not the operator's change). */
 const auditView = (row: ArticleRow) => ({
   title: row.title,
-  titleEn: row.titleEn,
   summary: row.summary,
-  summaryEn: row.summaryEn,
   author: row.author,
-  authorEn: row.authorEn,
   coverImageKey: row.coverImageKey,
   contentHtml: row.contentHtml,
-  contentHtmlEn: row.contentHtmlEn,
   isPinned: row.isPinned,
   publishedAt: row.publishedAt.toISOString(),
 });
@@ -67,11 +59,6 @@ export interface ArticleFields {
   summary: string;
   author: string | null;
   contentHtml: string;
-  /** English versions. Absent: none (on a new article) or unchanged; null: none. */
-  titleEn?: string | null | undefined;
-  summaryEn?: string | null | undefined;
-  authorEn?: string | null | undefined;
-  contentHtmlEn?: string | null | undefined;
   /** Absent: none (on a new article) or unchanged; null: none. */
   coverImageKey?: string | null | undefined;
   isPinned: boolean;
@@ -79,11 +66,10 @@ export interface ArticleFields {
 }
 
 function valuesOf(fields: Partial<ArticleFields>): Partial<typeof article.$inferInsert> {
-  const { contentHtml, contentHtmlEn, publishedAt, ...rest } = fields;
+  const { contentHtml, publishedAt, ...rest } = fields;
   return {
     ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
     ...(contentHtml !== undefined ? { contentHtml: sanitizeOperatorHtml(contentHtml) } : {}),
-    ...(contentHtmlEn !== undefined ? { contentHtmlEn: sanitizeEnglishHtml(contentHtmlEn) } : {}),
     ...(publishedAt !== undefined ? { publishedAt: new Date(publishedAt) } : {}),
   };
 }

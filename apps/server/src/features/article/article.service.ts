@@ -6,19 +6,23 @@ import { article } from '../../entities/article/article.table.ts';
 import { notFound } from '../../platform/errors.ts';
 import { htmlSummary, htmlToText } from '../../platform/html.ts';
 import { rowsFingerprint } from '../../platform/db/fingerprint.ts';
+import { textsByLanguage, textsOf } from '../../entities/translation/translation.ts';
+import type { VisitorLanguage } from '../../platform/visitor-language.ts';
 
 const SUMMARY_MAX_CHARS = 80;
 
-function presentArticleSummary(row: typeof article.$inferSelect): ArticleSummary {
+function presentArticleSummary(row: typeof article.$inferSelect, language: VisitorLanguage): ArticleSummary {
+  const text = textsOf(row.translations, language);
+  const summary = text('summary', row.summary);
+  const content = text('contentHtml', row.contentHtml);
+  // The summary in the language the text is read in: its own, else the text's first words.
+  const ownSummary = summary.lang === content.lang && summary.text.trim() !== '';
   return {
     id: row.id,
-    title: row.title,
-    titleEn: row.titleEn,
-    summary: row.summary.trim() || htmlSummary(row.contentHtml, SUMMARY_MAX_CHARS),
-    summaryEn: row.summaryEn?.trim() || (row.contentHtmlEn === null ? null : htmlSummary(row.contentHtmlEn, SUMMARY_MAX_CHARS)),
+    title: text('title', row.title),
+    summary: ownSummary ? { ...summary, text: summary.text.trim() } : { ...content, text: htmlSummary(content.text, SUMMARY_MAX_CHARS) },
     coverImageKey: row.coverImageKey,
-    author: row.author,
-    authorEn: row.authorEn,
+    author: row.author === null ? null : text('author', row.author),
     clickCount: row.clickCount,
     publishedAt: row.publishedAt.toISOString(),
   };
@@ -27,7 +31,7 @@ function presentArticleSummary(row: typeof article.$inferSelect): ArticleSummary
 /** Operators may date an article ahead; it appears when that time comes. */
 const published = (tenantId: number) => and(eq(article.tenantId, tenantId), lte(article.publishedAt, sql`now()`));
 
-export async function listArticles(db: Db, tenantId: number, query: { page: number; size: number }) {
+export async function listArticles(db: Db, tenantId: number, query: { page: number; size: number }, language: VisitorLanguage) {
   const rows = await db
     .select()
     .from(article)
@@ -36,13 +40,13 @@ export async function listArticles(db: Db, tenantId: number, query: { page: numb
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const [totalRow] = await db.select({ total: count() }).from(article).where(published(tenantId));
-  return { list: rows.map(presentArticleSummary), total: totalRow?.total ?? 0, page: query.page, size: query.size };
+  return { list: rows.map((row) => presentArticleSummary(row, language)), total: totalRow?.total ?? 0, page: query.page, size: query.size };
 }
 
-export async function getArticle(db: Db, tenantId: number, id: number): Promise<Article> {
+export async function getArticle(db: Db, tenantId: number, id: number, language: VisitorLanguage): Promise<Article> {
   const [row] = await db.select().from(article).where(and(published(tenantId), eq(article.id, id)));
   if (!row) throw notFound(`No article ${id} in this scenic area`);
-  return { ...presentArticleSummary(row), contentHtml: row.contentHtml, contentHtmlEn: row.contentHtmlEn };
+  return { ...presentArticleSummary(row, language), contentHtml: textsOf(row.translations, language)('contentHtml', row.contentHtml) };
 }
 
 /** What the search reads of articles (app.ts hands it over): the published ones and a fingerprint. */
@@ -54,7 +58,7 @@ export function articleSearchSource(db: Db) {
         db,
         article,
         article.id,
-        [article.id, article.title, article.titleEn, article.summary, article.summaryEn, article.contentHtml, article.contentHtmlEn, article.coverImageKey, article.publishedAt],
+        [article.id, article.title, article.summary, article.contentHtml, article.translations, article.coverImageKey, article.publishedAt],
         published(tenantId),
       ),
     async documents(tenantId: number) {
@@ -63,9 +67,8 @@ export function articleSearchSource(db: Db) {
         type: 'article' as const,
         id: a.id,
         title: a.title,
-        alias: a.titleEn ?? '',
         text: [a.summary.trim(), htmlToText(a.contentHtml)].filter(Boolean).join(' '),
-        textEn: [a.summaryEn?.trim() ?? '', a.contentHtmlEn === null ? '' : htmlToText(a.contentHtmlEn)].filter(Boolean).join(' '),
+        translated: textsByLanguage(a.translations, 'title', ['summary', 'contentHtml'], (field, text) => (field === 'contentHtml' ? htmlToText(text) : text.trim())),
         imageKey: a.coverImageKey,
         publishedAt: a.publishedAt.toISOString(),
       }));

@@ -11,8 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   tenantA = await t.createTenant((area) => {
     area.articles.push(
-      { title: '将来的文章', titleEn: null, summary: '', summaryEn: null, authorEn: null, contentHtmlEn: null, isPinned: false, coverImageKey: null, author: null, contentHtml: '<p>还没到时间。</p>', publishedAt: '2099-01-01T00:00:00+08:00' },
-      { title: '没有摘要的文章', titleEn: null, summary: '', summaryEn: null, authorEn: null, contentHtmlEn: null, isPinned: false, coverImageKey: 'articles/cover.jpg', author: null, contentHtml: '<h2>标题</h2><p>正文<img src="javascript:alert(1)" onerror="x()"></p>', publishedAt: '2026-01-01T00:00:00+08:00' },
+      { title: '将来的文章', translations: {}, summary: '', isPinned: false, coverImageKey: null, author: null, contentHtml: '<p>还没到时间。</p>', publishedAt: '2099-01-01T00:00:00+08:00' },
+      { title: '没有摘要的文章', translations: {}, summary: '', isPinned: false, coverImageKey: 'articles/cover.jpg', author: null, contentHtml: '<h2>标题</h2><p>正文<img src="javascript:alert(1)" onerror="x()"></p>', publishedAt: '2026-01-01T00:00:00+08:00' },
     );
   });
   tenantB = await t.createTenant();
@@ -25,10 +25,10 @@ describe('GET /api/h5/article', () => {
   it("lists the published articles in the operator's order", async () => {
     const { data } = (await list(tenantA.code)).json();
     expect(data.total).toBe(5);
-    expect(data.list.map((a: { title: string }) => a.title)).not.toContain('将来的文章');
-    expect(data.list[0]).toMatchObject({ title: '从清漪园到颐和园：两百七十年的园林史', author: '颐和园导览', clickCount: 0 });
-    expect(data.list[0].summary).toBe('乾隆造园、英法联军焚毁、慈禧重修，一座皇家园林的起落。');
-    expect(data.list.at(-1)).toMatchObject({ title: '没有摘要的文章', summary: '标题 正文', coverImageKey: 'articles/cover.jpg' });
+    expect(data.list.map((a: { title: { text: string } }) => a.title.text)).not.toContain('将来的文章');
+    expect(data.list[0]).toMatchObject({ title: { text: '从清漪园到颐和园：两百七十年的园林史' }, author: { text: '颐和园导览', lang: 'zh-CN' }, clickCount: 0 });
+    expect(data.list[0].summary.text).toBe('乾隆造园、英法联军焚毁、慈禧重修，一座皇家园林的起落。');
+    expect(data.list.at(-1)).toMatchObject({ title: { text: '没有摘要的文章' }, summary: { text: '标题 正文', lang: 'zh-CN' }, coverImageKey: 'articles/cover.jpg' });
   });
 
   it('pages and rejects bad paging naming the field', async () => {
@@ -43,8 +43,8 @@ describe('GET /api/h5/article/:id', () => {
   it('returns the article with its sanitized HTML', async () => {
     const id = (await list(tenantA.code)).json().data.list.at(-1).id;
     const { data } = (await t.call(tenantA.code, { method: 'GET', url: `/api/h5/article/${id}` })).json();
-    expect(data).toMatchObject({ id, title: '没有摘要的文章' });
-    expect(data.contentHtml).toBe('<h2>标题</h2><p>正文<img /></p>');
+    expect(data).toMatchObject({ id, title: { text: '没有摘要的文章' } });
+    expect(data.contentHtml.text).toBe('<h2>标题</h2><p>正文<img /></p>');
   });
 
   it("is 404 for an unknown id, another tenant's article and one dated ahead; 400 for a malformed id", async () => {

@@ -48,21 +48,21 @@ describe('console photo studio', () => {
     expect(data.places.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('adds a category and a pose with its outline in both languages; visitors see them at once', async () => {
-    const sku = (await consoleCall(t, editor, { method: 'POST', url: `${base()}/pose-skus`, payload: { name: '亲子', nameEn: 'Parent and child', sort: 0 } })).json().data;
-    expect(sku).toMatchObject({ name: '亲子', nameEn: 'Parent and child', key: expect.stringMatching(/^sku-/) });
-    expect((await visitor('/api/poseSku'))[0]).toMatchObject({ id: sku.id, name: '亲子', nameEn: 'Parent and child' });
+  it('adds a category and a pose with its outline; visitors see them at once', async () => {
+    const sku = (await consoleCall(t, editor, { method: 'POST', url: `${base()}/pose-skus`, payload: { name: '亲子', sort: 0 } })).json().data;
+    expect(sku).toMatchObject({ name: '亲子', key: expect.stringMatching(/^sku-/) });
+    expect((await visitor('/api/poseSku'))[0]).toMatchObject({ id: sku.id, name: { text: '亲子', lang: 'zh-CN' } });
 
     const outline = await uploadPicture('poseOutline', OUTLINE, 'image/svg+xml');
     const created = await consoleCall(t, editor, {
       method: 'POST',
       url: `${base()}/poses`,
-      payload: { skuId: sku.id, name: '牵手漫步', nameEn: 'Hand in hand', outlineKey: outline.key, tips: '放慢脚步。', tipsEn: '', sort: 1 },
+      payload: { skuId: sku.id, name: '牵手漫步', outlineKey: outline.key, tips: '放慢脚步。', sort: 1 },
     });
     expect(created.statusCode).toBe(200);
     const made = created.json().data;
-    expect(made).toMatchObject({ skuId: sku.id, nameEn: 'Hand in hand', tipsEn: null, outlineKey: outline.key, outlineUrl: expect.stringContaining(outline.key) });
-    expect(await visitor(`/api/pose?skuId=${sku.id}`)).toMatchObject([{ id: made.id, name: '牵手漫步', outlineKey: outline.key }]);
+    expect(made).toMatchObject({ skuId: sku.id, outlineKey: outline.key, outlineUrl: expect.stringContaining(outline.key) });
+    expect(await visitor(`/api/pose?skuId=${sku.id}`)).toMatchObject([{ id: made.id, name: { text: '牵手漫步', lang: 'zh-CN' }, outlineKey: outline.key }]);
     expect(await auditOf('pose.create', made.id)).toMatchObject([{ before: null, after: { name: '牵手漫步', skuId: sku.id } }]);
 
     // A category still holding a pose is kept.
@@ -82,12 +82,12 @@ describe('console photo studio', () => {
       await consoleCall(t, editor, {
         method: 'POST',
         url: `${base()}/spots`,
-        payload: { placeId: free.id, tips: '站在桥头。', tipsEn: 'Stand at the bridgehead.', standDistanceMeters: 5, sort: 9, poses: [{ poseId: first!.id, sampleKeys: [sample.key] }] },
+        payload: { placeId: free.id, tips: '站在桥头。', standDistanceMeters: 5, sort: 9, poses: [{ poseId: first!.id, sampleKeys: [sample.key] }] },
       })
     ).json().data;
-    expect(spot).toMatchObject({ placeId: free.id, tipsEn: 'Stand at the bridgehead.', poses: [{ poseId: first!.id, sampleKeys: [sample.key], sampleUrls: [expect.stringContaining(sample.key)] }] });
+    expect(spot).toMatchObject({ placeId: free.id, poses: [{ poseId: first!.id, sampleKeys: [sample.key], sampleUrls: [expect.stringContaining(sample.key)] }] });
     const seen = (await visitor('/api/h5/photoSpot')).find((s: { placeId: number }) => s.placeId === free.id);
-    expect(seen).toMatchObject({ tips: '站在桥头。', standDistanceMeters: 5, placePoses: [{ pose: { id: first!.id }, sampleKeys: [sample.key] }] });
+    expect(seen).toMatchObject({ tips: { text: '站在桥头。', lang: 'zh-CN' }, standDistanceMeters: 5, placePoses: [{ pose: { id: first!.id }, sampleKeys: [sample.key] }] });
 
     const changed = (await consoleCall(t, editor, { method: 'PATCH', url: `${base()}/spots/${spot.id}`, payload: { poses: [{ poseId: second!.id, sampleKeys: [] }, { poseId: first!.id, sampleKeys: [sample.key] }] } })).json().data;
     expect(changed.poses.map((p: { poseId: number }) => p.poseId)).toEqual([second!.id, first!.id]);
@@ -95,7 +95,7 @@ describe('console photo studio', () => {
     expect(await auditOf('photoSpot.update', spot.id)).toMatchObject([{ before: { poses: [{ poseId: first!.id }] }, after: { poses: [{ poseId: second!.id }, { poseId: first!.id }] } }]);
 
     // One spot per place.
-    expect((await consoleCall(t, editor, { method: 'POST', url: `${base()}/spots`, payload: { placeId: free.id, tips: '', tipsEn: null, standDistanceMeters: null, sort: 1, poses: [] } })).json()).toMatchObject({ status: 409, field: 'body.placeId' });
+    expect((await consoleCall(t, editor, { method: 'POST', url: `${base()}/spots`, payload: { placeId: free.id, tips: '', standDistanceMeters: null, sort: 1, poses: [] } })).json()).toMatchObject({ status: 409, field: 'body.placeId' });
     expect((await consoleCall(t, editor, { method: 'DELETE', url: `${base()}/spots/${spot.id}` })).statusCode).toBe(200);
     expect((await visitor('/api/h5/photoSpot')).map((s: { placeId: number }) => s.placeId)).not.toContain(free.id);
     expect(await t.ctx.db.select().from(placePose).where(eq(placePose.photoSpotId, spot.id))).toEqual([]);
@@ -103,11 +103,11 @@ describe('console photo studio', () => {
 
   it('adds a sky with the thumbnail its upload made, renames it, deletes it; visitors follow', async () => {
     const picture = await uploadPicture('sky', SKY, 'image/jpeg');
-    const made = (await consoleCall(t, editor, { method: 'POST', url: `${base()}/skies`, payload: { name: '晚霞', nameEn: 'Afterglow', timeOfDay: 'sunset', imageKey: picture.key, thumbnailKey: picture.smallKey, sort: 0 } })).json().data;
+    const made = (await consoleCall(t, editor, { method: 'POST', url: `${base()}/skies`, payload: { name: '晚霞', timeOfDay: 'sunset', imageKey: picture.key, thumbnailKey: picture.smallKey, sort: 0 } })).json().data;
     expect(made).toMatchObject({ imageKey: picture.key, thumbnailKey: picture.smallKey, thumbnailUrl: expect.stringContaining('.thumb.jpg') });
-    expect((await visitor('/api/sky')).find((s: { id: number }) => s.id === made.id)).toMatchObject({ name: '晚霞', nameEn: 'Afterglow', thumbnailKey: picture.smallKey });
-    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${base()}/skies/${made.id}`, payload: { nameEn: 'Evening glow' } })).json().data.nameEn).toBe('Evening glow');
-    expect(await auditOf('sky.update', made.id)).toMatchObject([{ before: { nameEn: 'Afterglow' }, after: { nameEn: 'Evening glow' } }]);
+    expect((await visitor('/api/sky')).find((s: { id: number }) => s.id === made.id)).toMatchObject({ name: { text: '晚霞', lang: 'zh-CN' }, thumbnailKey: picture.smallKey });
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${base()}/skies/${made.id}`, payload: { name: '火烧云' } })).json().data.name).toBe('火烧云');
+    expect(await auditOf('sky.update', made.id)).toMatchObject([{ before: { name: '晚霞' }, after: { name: '火烧云' } }]);
     expect((await consoleCall(t, editor, { method: 'DELETE', url: `${base()}/skies/${made.id}` })).statusCode).toBe(200);
     expect((await visitor('/api/sky')).map((s: { id: number }) => s.id)).not.toContain(made.id);
   });
@@ -119,18 +119,18 @@ describe('console photo studio', () => {
     const pose0 = own.poses[0]!;
     const spot0 = own.spots[0]!;
     for (const [url, method, payload, field] of [
-      ['/poses', 'POST', { skuId: foreign.skus[0]!.id, name: '姿势', nameEn: null, outlineKey: null, tips: '', tipsEn: null, sort: 1 }, 'body.skuId'],
-      ['/poses', 'POST', { skuId: own.skus[0]!.id, name: '姿势', nameEn: null, outlineKey: 'boost/poses/none.png', tips: '', tipsEn: null, sort: 1 }, 'body.outlineKey'],
-      ['/poses', 'POST', { skuId: own.skus[0]!.id, name: '', nameEn: null, outlineKey: null, tips: '', tipsEn: null, sort: 1 }, 'body.name'],
+      ['/poses', 'POST', { skuId: foreign.skus[0]!.id, name: '姿势', outlineKey: null, tips: '', sort: 1 }, 'body.skuId'],
+      ['/poses', 'POST', { skuId: own.skus[0]!.id, name: '姿势', outlineKey: 'boost/poses/none.png', tips: '', sort: 1 }, 'body.outlineKey'],
+      ['/poses', 'POST', { skuId: own.skus[0]!.id, name: '', outlineKey: null, tips: '', sort: 1 }, 'body.name'],
       [`/poses/${pose0.id}`, 'PATCH', { outlineKey: '../escape.png' }, 'body.outlineKey'],
-      ['/spots', 'POST', { placeId: foreignPlace!.id, tips: '', tipsEn: null, standDistanceMeters: null, sort: 1, poses: [] }, 'body.placeId'],
+      ['/spots', 'POST', { placeId: foreignPlace!.id, tips: '', standDistanceMeters: null, sort: 1, poses: [] }, 'body.placeId'],
       [`/spots/${spot0.id}`, 'PATCH', { poses: [{ poseId: foreign.poses[0]!.id, sampleKeys: [] }] }, 'body.poses.0.poseId'],
       [`/spots/${spot0.id}`, 'PATCH', { poses: [{ poseId: pose0.id, sampleKeys: ['boost/samples/none.jpg'] }] }, 'body.poses.0.sampleKeys.0'],
       [`/spots/${spot0.id}`, 'PATCH', { poses: [{ poseId: pose0.id, sampleKeys: [] }, { poseId: pose0.id, sampleKeys: [] }] }, 'body.poses'],
       [`/spots/${spot0.id}`, 'PATCH', { standDistanceMeters: -1 }, 'body.standDistanceMeters'],
-      ['/skies', 'POST', { name: '天', nameEn: null, timeOfDay: 'noon', imageKey: 'boost/skies/x.jpg', thumbnailKey: null, sort: 1 }, 'body.timeOfDay'],
-      ['/skies', 'POST', { name: '天', nameEn: null, timeOfDay: 'day', imageKey: 'boost/skies/none.jpg', thumbnailKey: null, sort: 1 }, 'body.imageKey'],
-      ['/pose-skus', 'POST', { name: '类', nameEn: null, sort: 1, key: 'mine' }, 'body'],
+      ['/skies', 'POST', { name: '天', timeOfDay: 'noon', imageKey: 'boost/skies/x.jpg', thumbnailKey: null, sort: 1 }, 'body.timeOfDay'],
+      ['/skies', 'POST', { name: '天', timeOfDay: 'day', imageKey: 'boost/skies/none.jpg', thumbnailKey: null, sort: 1 }, 'body.imageKey'],
+      ['/pose-skus', 'POST', { name: '类', sort: 1, key: 'mine' }, 'body'],
     ] as const) {
       const response = await consoleCall(t, editor, { method, url: `${base()}${url}`, payload });
       expect(response.json(), `${method} ${url} ${JSON.stringify(payload)}`).toMatchObject({ status: 400, field: expect.stringMatching(new RegExp(`^${field.replaceAll('.', '\\.')}`)) });
@@ -140,8 +140,8 @@ describe('console photo studio', () => {
     const unchanged = await consoleCall(t, editor, { method: 'PATCH', url: `${base()}/spots/${kept.id}`, payload: { poses: kept.poses.map(({ poseId, sampleKeys }: { poseId: number; sampleKeys: string[] }) => ({ poseId, sampleKeys })) } });
     expect(unchanged.statusCode).toBe(200);
     // So do a pose's outline and a sky's pictures, sent again as the console's editor sends every field.
-    const { id: poseId, skuId, name, nameEn, outlineKey, tips, tipsEn, sort } = own.poses[0]!;
-    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${base()}/poses/${poseId}`, payload: { skuId, name, nameEn, outlineKey, tips, tipsEn, sort } })).statusCode).toBe(200);
+    const { id: poseId, skuId, name, outlineKey, tips, sort } = own.poses[0]!;
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${base()}/poses/${poseId}`, payload: { skuId, name, outlineKey, tips, sort } })).statusCode).toBe(200);
     const sky0 = own.skies[0]!;
     expect((await consoleCall(t, editor, { method: 'PATCH', url: `${base()}/skies/${sky0.id}`, payload: { name: sky0.name, imageKey: sky0.imageKey, thumbnailKey: sky0.thumbnailKey } })).statusCode).toBe(200);
     // Rewriting the same poses makes new place_pose rows (new ids); everything else is as it was.
@@ -166,7 +166,7 @@ describe('console photo studio', () => {
       expect((await consoleCall(t, editor, { method: 'DELETE', url: `${base()}${url}` })).statusCode, url).toBe(404);
     }
     expect((await consoleCall(t, viewer, { method: 'PATCH', url: `${base()}/poses/${own.poses[0]!.id}`, payload: { name: '改名' } })).statusCode).toBe(403);
-    expect((await consoleCall(t, viewer, { method: 'POST', url: `${base()}/pose-skus`, payload: { name: '类', nameEn: null, sort: 1 } })).statusCode).toBe(403);
+    expect((await consoleCall(t, viewer, { method: 'POST', url: `${base()}/pose-skus`, payload: { name: '类', sort: 1 } })).statusCode).toBe(403);
     expect((await consoleCall(t, viewer, { method: 'DELETE', url: `${base()}/skies/${own.skies[0]!.id}` })).statusCode).toBe(403);
     expect((await consoleCall(t, editor, { method: 'GET', url: base(other.code) })).statusCode).toBe(403);
     expect(await catalogue(other.id)).toEqual(foreign);

@@ -27,7 +27,7 @@ const skyRows = areaRows(sky, { targetType: 'sky', noun: 'sky' });
 /** Rows made here get a key like the area file's, for an export to name them by. */
 const newKey = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-const presentSku = ({ id, key, name, nameEn, sort }: typeof poseSku.$inferSelect): ConsolePoseSku => ({ id, key, name, nameEn, sort });
+const presentSku = ({ id, key, name, sort }: typeof poseSku.$inferSelect): ConsolePoseSku => ({ id, key, name, sort });
 
 async function presentPose(media: MediaAccess, area: Tenant, row: typeof pose.$inferSelect): Promise<ConsolePose> {
   const { tenantId: _tenant, ...fields } = row;
@@ -67,7 +67,7 @@ export async function getStudio(db: Db, area: Tenant, media: MediaAccess) {
     db.select().from(pose).where(eq(pose.tenantId, area.id)).orderBy(asc(pose.sort), asc(pose.id)),
     db.select().from(photoSpot).where(eq(photoSpot.tenantId, area.id)).orderBy(asc(photoSpot.sort), asc(photoSpot.id)),
     db.select().from(sky).where(eq(sky.tenantId, area.id)).orderBy(asc(sky.sort), asc(sky.id)),
-    db.select({ id: place.id, name: place.name, nameEn: place.nameEn }).from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.sort), asc(place.id)),
+    db.select({ id: place.id, name: place.name }).from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.sort), asc(place.id)),
   ]);
   const posesBySpot = await spotPoses(db, area.id, spots.map((s) => s.id));
   return {

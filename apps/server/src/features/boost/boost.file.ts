@@ -5,7 +5,9 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { SkyTimeOfDaySchema } from '@youlan/contract';
+import { SkyTimeOfDaySchema, TRANSLATION_SUBJECTS } from '@youlan/contract';
+import { fileTranslations, translatedItem } from '../../entities/translation/translation.file.ts';
+import { translationsFrom, translationTexts } from '../../entities/translation/translation.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { thumbnailOf } from '../../entities/media/picture-decode.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
@@ -15,41 +17,51 @@ const KeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - 
 const MediaKey = z.string().min(1).max(512);
 
 export const AreaBoostSchema = z.object({
-  poseSkus: z.array(z.object({ key: KeySchema, name: z.string().trim().min(1), nameEn: z.string().trim().min(1).nullable().default(null), sort: z.number().int().default(0) })).default([]),
+  poseSkus: z
+    .array(translatedItem(TRANSLATION_SUBJECTS.poseSku, z.object({ key: KeySchema, name: z.string().trim().min(1), sort: z.number().int().default(0), translations: fileTranslations(TRANSLATION_SUBJECTS.poseSku) })))
+    .default([]),
   poses: z
     .array(
-      z.object({
-        key: KeySchema,
-        sku: KeySchema,
-        name: z.string().trim().min(1),
-        nameEn: z.string().trim().min(1).nullable().default(null),
-        outlineKey: MediaKey.nullable().default(null),
-        tips: z.string().default(''),
-        tipsEn: z.string().nullable().default(null),
-      }),
+      translatedItem(
+        TRANSLATION_SUBJECTS.pose,
+        z.object({
+          key: KeySchema,
+          sku: KeySchema,
+          name: z.string().trim().min(1),
+          outlineKey: MediaKey.nullable().default(null),
+          tips: z.string().default(''),
+          translations: fileTranslations(TRANSLATION_SUBJECTS.pose),
+        }),
+      ),
     )
     .default([]),
   photoSpots: z
     .array(
-      z.object({
-        /** The exact name of one of the area's places. */
-        place: z.string().min(1),
-        tips: z.string().default(''),
-        tipsEn: z.string().nullable().default(null),
-        standDistanceMeters: z.number().positive().max(1000).nullable().default(null),
-        poses: z.array(z.object({ pose: KeySchema, samples: z.array(MediaKey).max(20).default([]) })).min(1),
-      }),
+      translatedItem(
+        TRANSLATION_SUBJECTS.photoSpot,
+        z.object({
+          /** The exact name of one of the area's places. */
+          place: z.string().min(1),
+          tips: z.string().default(''),
+          standDistanceMeters: z.number().positive().max(1000).nullable().default(null),
+          poses: z.array(z.object({ pose: KeySchema, samples: z.array(MediaKey).max(20).default([]) })).min(1),
+          translations: fileTranslations(TRANSLATION_SUBJECTS.photoSpot),
+        }),
+      ),
     )
     .default([]),
   skies: z
     .array(
-      z.object({
-        key: KeySchema,
-        name: z.string().trim().min(1),
-        nameEn: z.string().trim().min(1).nullable().default(null),
-        timeOfDay: SkyTimeOfDaySchema,
-        imageKey: MediaKey,
-      }),
+      translatedItem(
+        TRANSLATION_SUBJECTS.sky,
+        z.object({
+          key: KeySchema,
+          name: z.string().trim().min(1),
+          timeOfDay: SkyTimeOfDaySchema,
+          imageKey: MediaKey,
+          translations: fileTranslations(TRANSLATION_SUBJECTS.sky),
+        }),
+      ),
     )
     .default([]),
 });
@@ -98,7 +110,7 @@ export function skyThumbnailKey(imageKey: string): string {
 export async function importBoostCatalogue(tx: Pick<Db, 'insert'>, tenantId: number, area: AreaBoost, placeIds: ReadonlyMap<string, number>, mediaKeys: ReadonlySet<string>): Promise<void> {
   const skuIds = new Map<string, number>();
   for (const entry of area.poseSkus) {
-    const [row] = await tx.insert(poseSku).values({ tenantId, key: entry.key, name: entry.name, nameEn: entry.nameEn, sort: entry.sort }).returning({ id: poseSku.id });
+    const [row] = await tx.insert(poseSku).values({ tenantId, key: entry.key, name: entry.name, translations: translationsFrom(entry.translations, { name: entry.name }), sort: entry.sort }).returning({ id: poseSku.id });
     if (row) skuIds.set(entry.key, row.id);
   }
   const poseIds = new Map<string, number>();
@@ -107,7 +119,7 @@ export async function importBoostCatalogue(tx: Pick<Db, 'insert'>, tenantId: num
     if (!skuId) throw new Error(`pose ${entry.key}: no category ${entry.sku}`);
     const [row] = await tx
       .insert(pose)
-      .values({ tenantId, skuId, key: entry.key, name: entry.name, nameEn: entry.nameEn, outlineKey: entry.outlineKey, tips: entry.tips, tipsEn: entry.tipsEn, sort })
+      .values({ tenantId, skuId, key: entry.key, name: entry.name, outlineKey: entry.outlineKey, tips: entry.tips, translations: translationsFrom(entry.translations, { name: entry.name, tips: entry.tips }), sort })
       .returning({ id: pose.id });
     if (row) poseIds.set(entry.key, row.id);
   }
@@ -116,7 +128,7 @@ export async function importBoostCatalogue(tx: Pick<Db, 'insert'>, tenantId: num
     if (!placeId) throw new Error(`photo spot: no place ${spot.place}`);
     const [row] = await tx
       .insert(photoSpot)
-      .values({ tenantId, placeId, tips: spot.tips, tipsEn: spot.tipsEn, standDistanceMeters: spot.standDistanceMeters, sort })
+      .values({ tenantId, placeId, tips: spot.tips, translations: translationsFrom(spot.translations, { tips: spot.tips }), standDistanceMeters: spot.standDistanceMeters, sort })
       .returning({ id: photoSpot.id });
     if (!row) throw new Error('photo spot insert returned nothing');
     await tx.insert(placePose).values(
@@ -133,7 +145,7 @@ export async function importBoostCatalogue(tx: Pick<Db, 'insert'>, tenantId: num
         tenantId,
         key: entry.key,
         name: entry.name,
-        nameEn: entry.nameEn,
+        translations: translationsFrom(entry.translations, { name: entry.name }),
         timeOfDay: entry.timeOfDay,
         imageKey: entry.imageKey,
         // A sky whose picture is not copied in with the area has no thumbnail: the picture serves.
@@ -163,15 +175,15 @@ export async function exportBoostCatalogue(db: Pick<Db, 'select'>, tenantId: num
   const skuKeys = new Map(skus.map((row) => [row.id, row.key]));
   const poseKeys = new Map(poses.map((row) => [row.id, row.key]));
   return {
-    poseSkus: skus.map((row) => ({ key: row.key, name: row.name, nameEn: row.nameEn, sort: row.sort })),
-    poses: poses.map((row) => ({ key: row.key, sku: skuKeys.get(row.skuId) ?? '', name: row.name, nameEn: row.nameEn, outlineKey: row.outlineKey, tips: row.tips, tipsEn: row.tipsEn })),
+    poseSkus: skus.map((row) => ({ key: row.key, name: row.name, sort: row.sort, translations: translationTexts(row.translations) })),
+    poses: poses.map((row) => ({ key: row.key, sku: skuKeys.get(row.skuId) ?? '', name: row.name, outlineKey: row.outlineKey, tips: row.tips, translations: translationTexts(row.translations) })),
     photoSpots: spots.map((spot) => ({
       place: placeNames.get(spot.placeId) ?? '',
       tips: spot.tips,
-      tipsEn: spot.tipsEn,
       standDistanceMeters: spot.standDistanceMeters,
       poses: spotPoses.filter((entry) => entry.photoSpotId === spot.id).map((entry) => ({ pose: poseKeys.get(entry.poseId) ?? '', samples: entry.sampleKeys })),
+      translations: translationTexts(spot.translations),
     })),
-    skies: skies.map((row) => ({ key: row.key, name: row.name, nameEn: row.nameEn, timeOfDay: row.timeOfDay, imageKey: row.imageKey })),
+    skies: skies.map((row) => ({ key: row.key, name: row.name, timeOfDay: row.timeOfDay, imageKey: row.imageKey, translations: translationTexts(row.translations) })),
   };
 }

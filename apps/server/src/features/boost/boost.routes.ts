@@ -12,11 +12,11 @@ import { cancelImageJob, checkSky, createImageJob, JOB_RESULT_MAX_BYTES, getImag
 /** `runner`: this instance's worker of the job queue, told at once of a job made here. */
 export function registerBoostRoutes(app: FastifyInstance, ctx: AppContext, area: BoostArea, runner: Pick<ImageJobRunner, 'kick'>): void {
 
-  registerRoute(app, ctx, apiRoutes.listPoseSkus, async ({ tenant }) => listPoseSkus(ctx.db, tenant.id));
-  registerRoute(app, ctx, apiRoutes.listPoses, async ({ tenant, query }) => listPoses(ctx.db, tenant.id, query));
-  registerRoute(app, ctx, apiRoutes.listPhotoSpots, async ({ tenant, query }) => listPhotoSpots(ctx.db, area, tenant.id, query));
-  registerRoute(app, ctx, apiRoutes.getPlaceSample, async ({ tenant, query }) => getPlaceSample(ctx.db, area, tenant.id, query.placePoseId));
-  registerRoute(app, ctx, apiRoutes.listSkies, async ({ tenant }) => listSkies(ctx.db, tenant.id));
+  registerRoute(app, ctx, apiRoutes.listPoseSkus, async ({ tenant, language }) => listPoseSkus(ctx.db, tenant.id, language));
+  registerRoute(app, ctx, apiRoutes.listPoses, async ({ tenant, query, language }) => listPoses(ctx.db, tenant.id, query, language));
+  registerRoute(app, ctx, apiRoutes.listPhotoSpots, async ({ tenant, query, language }) => listPhotoSpots(ctx.db, area, tenant.id, query, language));
+  registerRoute(app, ctx, apiRoutes.getPlaceSample, async ({ tenant, query, language }) => getPlaceSample(ctx.db, area, tenant.id, query.placePoseId, language));
+  registerRoute(app, ctx, apiRoutes.listSkies, async ({ tenant, language }) => listSkies(ctx.db, tenant.id, language));
 
   registerVisitorRoute(app, ctx, apiRoutes.createImageEdit, async ({ tenant, visitor, body, request }) => {
     await ctx.disk.require(JOB_RESULT_MAX_BYTES);

@@ -7,12 +7,14 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PhotoSpot, PlacePose, PlaceSample, Pose, PoseSku, Sky } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { gatherTranslations, textsOf, type Translations } from '../../entities/translation/translation.ts';
+import type { VisitorLanguage } from '../../platform/visitor-language.ts';
 import { photoSpot, placePose, pose, poseSku, sky } from './boost.table.ts';
 
 /** A place as the photo studio shows it. */
 export interface BoostPlace {
   name: string;
-  nameEn: string | null;
+  translations: Translations;
   imageKey: string | null;
   longitude: number;
   latitude: number;
@@ -22,16 +24,16 @@ export interface BoostPlace {
 export interface BoostArea {
   /** The places of this area among `ids`, by id. */
   places(tenantId: number, ids: number[]): Promise<Map<number, BoostPlace>>;
-  /** The area's name for a frame's caption; null when the area has no configuration. */
-  title(tenantId: number): Promise<{ title: string; titleEn: string | null } | null>;
+  /** The area's name in a language (else its main one) for a frame's caption; null when the area has no configuration. */
+  title(tenantId: number, lang: string): Promise<string | null>;
 }
 
-export async function listPoseSkus(db: Db, tenantId: number): Promise<PoseSku[]> {
+export async function listPoseSkus(db: Db, tenantId: number, language: VisitorLanguage): Promise<PoseSku[]> {
   const rows = await db.select().from(poseSku).where(eq(poseSku.tenantId, tenantId)).orderBy(asc(poseSku.sort), asc(poseSku.id));
-  return rows.map(({ id, key, name, nameEn, sort }) => ({ id, key, name, nameEn, sort }));
+  return rows.map(({ id, key, name, translations, sort }) => ({ id, key, name: textsOf(translations, language)('name', name), sort }));
 }
 
-export async function listPoses(db: Db, tenantId: number, filter: { skuId?: number | undefined; placeId?: number | undefined }): Promise<Pose[]> {
+export async function listPoses(db: Db, tenantId: number, filter: { skuId?: number | undefined; placeId?: number | undefined }, language: VisitorLanguage): Promise<Pose[]> {
   const conditions: SQL[] = [eq(pose.tenantId, tenantId)];
   if (filter.skuId) conditions.push(eq(pose.skuId, filter.skuId));
   if (filter.placeId) {
@@ -43,10 +45,10 @@ export async function listPoses(db: Db, tenantId: number, filter: { skuId?: numb
     conditions.push(inArray(pose.id, offered));
   }
   const rows = await db.select().from(pose).where(and(...conditions)).orderBy(asc(pose.sort), asc(pose.id));
-  return rows.map(presentPose);
+  return rows.map((row) => presentPose(row, language));
 }
 
-export async function listPhotoSpots(db: Db, area: BoostArea, tenantId: number, filter: { skuId?: number | undefined }): Promise<PhotoSpot[]> {
+export async function listPhotoSpots(db: Db, area: BoostArea, tenantId: number, filter: { skuId?: number | undefined }, language: VisitorLanguage): Promise<PhotoSpot[]> {
   const spots = await db.select().from(photoSpot).where(eq(photoSpot.tenantId, tenantId)).orderBy(asc(photoSpot.sort), asc(photoSpot.id));
   const places = await area.places(tenantId, [...new Set(spots.map((spot) => spot.placeId))]);
   const conditions: SQL[] = [eq(placePose.tenantId, tenantId)];
@@ -62,14 +64,15 @@ export async function listPhotoSpots(db: Db, area: BoostArea, tenantId: number, 
   return spots.flatMap((spot) => {
     const at = places.get(spot.placeId);
     if (!at) return [];
-    const poses = (bySpot.get(spot.id) ?? []).map((row) => presentPlacePose(row.placePose, spot.placeId, row.pose));
+    const poses = (bySpot.get(spot.id) ?? []).map((row) => presentPlacePose(row.placePose, spot.placeId, row.pose, language));
     // A category filter keeps only the spots that offer a pose of it.
     if (filter.skuId && !poses.length) return [];
-    return [{ ...presentSpot(spot, at), placePoses: poses }];
+    return [{ ...presentSpot(spot, at, language), placePoses: poses }];
   });
 }
 
-export async function getPlaceSample(db: Db, area: BoostArea, tenantId: number, placePoseId: number): Promise<PlaceSample> {
+/** A pose at a photo spot with the spot's place; 404 when the area has no such pose at a spot. */
+async function findPlacePose(db: Db, area: BoostArea, tenantId: number, placePoseId: number) {
   const [row] = await db
     .select({ placePose, pose, spot: photoSpot })
     .from(placePose)
@@ -78,12 +81,33 @@ export async function getPlaceSample(db: Db, area: BoostArea, tenantId: number, 
     .where(and(eq(placePose.tenantId, tenantId), eq(placePose.id, placePoseId)));
   const at = row ? (await area.places(tenantId, [row.spot.placeId])).get(row.spot.placeId) : undefined;
   if (!row || !at) throw notFound(`No pose ${placePoseId} at any photo spot of this area`);
-  return { ...presentSpot(row.spot, at), placePose: presentPlacePose(row.placePose, row.spot.placeId, row.pose) };
+  return { ...row, at };
 }
 
-export async function listSkies(db: Db, tenantId: number): Promise<Sky[]> {
+export async function getPlaceSample(db: Db, area: BoostArea, tenantId: number, placePoseId: number, language: VisitorLanguage): Promise<PlaceSample> {
+  const { at, ...row } = await findPlacePose(db, area, tenantId, placePoseId);
+  return { ...presentSpot(row.spot, at, language), placePose: presentPlacePose(row.placePose, row.spot.placeId, row.pose, language) };
+}
+
+/** The texts of a pose at a spot as they are now, with their translations (a help request keeps a copy). */
+export async function placePoseSnapshot(db: Db, area: BoostArea, tenantId: number, placePoseId: number) {
+  const { at, ...row } = await findPlacePose(db, area, tenantId, placePoseId);
+  return {
+    placeName: at.name,
+    poseName: row.pose.name,
+    poseTips: row.pose.tips,
+    outlineKey: row.pose.outlineKey,
+    imageKey: row.placePose.sampleKeys[0] ?? at.imageKey,
+    translations: gatherTranslations([
+      [at.translations, { name: 'placeName' }],
+      [row.pose.translations, { name: 'poseName', tips: 'poseTips' }],
+    ]),
+  };
+}
+
+export async function listSkies(db: Db, tenantId: number, language: VisitorLanguage): Promise<Sky[]> {
   const rows = await db.select().from(sky).where(eq(sky.tenantId, tenantId)).orderBy(asc(sky.sort), asc(sky.id));
-  return rows.map(({ id, key, name, nameEn, timeOfDay, imageKey, thumbnailKey }) => ({ id, key, name, nameEn, timeOfDay, imageKey, thumbnailKey }));
+  return rows.map(({ id, key, name, translations, timeOfDay, imageKey, thumbnailKey }) => ({ id, key, name: textsOf(translations, language)('name', name), timeOfDay, imageKey, thumbnailKey }));
 }
 
 /** The sky of this area with this id, or null. */
@@ -92,24 +116,23 @@ export async function findSky(db: Db, tenantId: number, skyId: number): Promise<
   return row ?? null;
 }
 
-function presentPose(row: typeof pose.$inferSelect): Pose {
-  return { id: row.id, key: row.key, skuId: row.skuId, name: row.name, nameEn: row.nameEn, outlineKey: row.outlineKey, tips: row.tips, tipsEn: row.tipsEn };
+function presentPose(row: typeof pose.$inferSelect, language: VisitorLanguage): Pose {
+  const text = textsOf(row.translations, language);
+  return { id: row.id, key: row.key, skuId: row.skuId, name: text('name', row.name), outlineKey: row.outlineKey, tips: text('tips', row.tips) };
 }
 
-function presentPlacePose(row: typeof placePose.$inferSelect, placeId: number, poseRow: typeof pose.$inferSelect): PlacePose {
-  return { id: row.id, placeId, pose: presentPose(poseRow), sampleKeys: row.sampleKeys };
+function presentPlacePose(row: typeof placePose.$inferSelect, placeId: number, poseRow: typeof pose.$inferSelect, language: VisitorLanguage): PlacePose {
+  return { id: row.id, placeId, pose: presentPose(poseRow, language), sampleKeys: row.sampleKeys };
 }
 
-function presentSpot(spot: typeof photoSpot.$inferSelect, at: BoostPlace): Omit<PhotoSpot, 'placePoses'> {
+function presentSpot(spot: typeof photoSpot.$inferSelect, at: BoostPlace, language: VisitorLanguage): Omit<PhotoSpot, 'placePoses'> {
   return {
     placeId: spot.placeId,
-    placeName: at.name,
-    placeNameEn: at.nameEn,
+    placeName: textsOf(at.translations, language)('name', at.name),
     placeImageKey: at.imageKey,
     longitude: at.longitude,
     latitude: at.latitude,
     standDistanceMeters: spot.standDistanceMeters,
-    tips: spot.tips,
-    tipsEn: spot.tipsEn,
+    tips: textsOf(spot.translations, language)('tips', spot.tips),
   };
 }

@@ -3,6 +3,7 @@ import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } f
 import { SKY_TIMES_OF_DAY } from '@youlan/contract';
 import { place } from '../../entities/place/place.table.ts';
 import { tenant } from '../../platform/db/schema.ts';
+import { translationsColumn } from '../../entities/translation/translation.ts';
 
 export const poseSku = pgTable(
   'pose_sku',
@@ -11,7 +12,8 @@ export const poseSku = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
-    nameEn: text('name_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('pose_sku_tenant_key').on(t.tenantId, t.key)],
@@ -25,10 +27,10 @@ export const pose = pgTable(
     skuId: integer('sku_id').notNull().references(() => poseSku.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
-    nameEn: text('name_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     outlineKey: text('outline_key'),
     tips: text('tips').notNull().default(''),
-    tipsEn: text('tips_en'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('pose_tenant_key').on(t.tenantId, t.key), index('pose_tenant_sku').on(t.tenantId, t.skuId)],
@@ -41,7 +43,8 @@ export const photoSpot = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     placeId: integer('place_id').notNull().references(() => place.id, { onDelete: 'cascade' }),
     tips: text('tips').notNull().default(''),
-    tipsEn: text('tips_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     standDistanceMeters: doublePrecision('stand_distance_meters'),
     sort: integer('sort').notNull().default(0),
   },
@@ -70,7 +73,8 @@ export const sky = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
-    nameEn: text('name_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     timeOfDay: text('time_of_day', { enum: SKY_TIMES_OF_DAY }).notNull(),
     imageKey: text('image_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),

@@ -15,16 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (tenant: string, url: string) => t.call(tenant, { method: 'GET', url });
+const get = async (tenant: string, url: string, lang = 'zh-CN') => t.call(tenant, { method: 'GET', url, headers: { 'accept-language': lang } });
+const zh = (text: string) => ({ text, lang: 'zh-CN' });
+const en = (text: string) => ({ text, lang: 'en' });
 
 describe('pose categories and poses', () => {
-  it('lists the categories in their order, in both languages', async () => {
+  it("lists the categories in their order, in the visitor's language", async () => {
     const response = await get(withCatalogue, '/api/poseSku');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([
-      expect.objectContaining({ key: 'alone', name: '单人', nameEn: 'Solo', sort: 1 }),
-      expect.objectContaining({ key: 'couple', name: '情侣', nameEn: 'Couple', sort: 2 }),
-    ]);
+    expect(response.json().data).toEqual([expect.objectContaining({ key: 'alone', name: zh('单人'), sort: 1 }), expect.objectContaining({ key: 'couple', name: zh('情侣'), sort: 2 })]);
+    expect((await get(withCatalogue, '/api/poseSku', 'en')).json().data).toEqual([expect.objectContaining({ name: en('Solo') }), expect.objectContaining({ name: en('Couple') })]);
   });
 
   it('lists poses by category and by place', async () => {
@@ -32,9 +32,10 @@ describe('pose categories and poses', () => {
     const alone = skus.find((s) => s.key === 'alone')!.id;
     const all = (await get(withCatalogue, '/api/pose')).json().data as { key: string }[];
     expect(all.map((p) => p.key)).toEqual(['lean-rail', 'jump', 'hand-in-hand']);
-    const solo = (await get(withCatalogue, `/api/pose?skuId=${alone}`)).json().data as { key: string; nameEn: string | null; outlineKey: string | null }[];
+    const solo = (await get(withCatalogue, `/api/pose?skuId=${alone}`, 'en')).json().data as { key: string; outlineKey: string | null }[];
     expect(solo.map((p) => p.key)).toEqual(['lean-rail', 'jump']);
-    expect(solo[0]).toMatchObject({ nameEn: 'Leaning on the rail', outlineKey: 'boost/poses/lean-rail.svg', tips: '侧身倚栏', tipsEn: 'Lean sideways' });
+    expect(solo[0]).toMatchObject({ name: en('Leaning on the rail'), outlineKey: 'boost/poses/lean-rail.svg', tips: en('Lean sideways') });
+    expect(solo[1]).toMatchObject({ name: zh('跳跃') });
 
     const spots = (await get(withCatalogue, '/api/h5/photoSpot')).json().data as { placeId: number }[];
     const placeId = spots[0]!.placeId;
@@ -55,7 +56,8 @@ describe('photo spots and samples', () => {
   it('lists the spots with their place, poses and samples', async () => {
     const spots = (await get(withCatalogue, '/api/h5/photoSpot')).json().data;
     expect(spots).toHaveLength(1);
-    expect(spots[0]).toMatchObject({ placeName: SPOT_PLACE, standDistanceMeters: 6, tips: '上午顺光', tipsEn: 'Front light in the morning' });
+    expect(spots[0]).toMatchObject({ placeName: zh(SPOT_PLACE), standDistanceMeters: 6, tips: zh('上午顺光') });
+    expect((await get(withCatalogue, '/api/h5/photoSpot', 'en')).json().data[0]).toMatchObject({ placeName: { lang: 'en' }, tips: en('Front light in the morning') });
     expect(spots[0].placePoses.map((p: { pose: { key: string }; sampleKeys: string[] }) => [p.pose.key, p.sampleKeys])).toEqual([
       ['lean-rail', ['boost/samples/gate-1.jpg', 'boost/samples/gate-2.jpg']],
       ['hand-in-hand', []],
@@ -74,18 +76,18 @@ describe('photo spots and samples', () => {
     const placePoseId = spots[0].placePoses[0].id;
     const response = await get(withCatalogue, `/api/placePose/placeSample?placePoseId=${placePoseId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ placeName: SPOT_PLACE, standDistanceMeters: 6, placePose: { id: placePoseId, pose: { key: 'lean-rail' }, sampleKeys: ['boost/samples/gate-1.jpg', 'boost/samples/gate-2.jpg'] } });
+    expect(response.json().data).toMatchObject({ placeName: zh(SPOT_PLACE), standDistanceMeters: 6, placePose: { id: placePoseId, pose: { key: 'lean-rail' }, sampleKeys: ['boost/samples/gate-1.jpg', 'boost/samples/gate-2.jpg'] } });
     expect((await get(withCatalogue, '/api/placePose/placeSample?placePoseId=2147483647')).statusCode).toBe(404);
     expect((await get(withCatalogue, '/api/placePose/placeSample')).json().field).toBe('query.placePoseId');
   });
 });
 
 describe('the sky library', () => {
-  it('lists the skies with their time of day, in both languages', async () => {
-    const skies = (await get(withCatalogue, '/api/sky')).json().data;
+  it("lists the skies with their time of day, in the visitor's language", async () => {
+    const skies = (await get(withCatalogue, '/api/sky', 'en')).json().data;
     expect(skies).toEqual([
-      expect.objectContaining({ key: 'blue-clouds', name: '蓝天白云', nameEn: 'Blue sky with clouds', timeOfDay: 'day', imageKey: 'boost/skies/blue-clouds.jpg' }),
-      expect.objectContaining({ key: 'sunset', nameEn: 'Sunset', timeOfDay: 'sunset' }),
+      expect.objectContaining({ key: 'blue-clouds', name: en('Blue sky with clouds'), timeOfDay: 'day', imageKey: 'boost/skies/blue-clouds.jpg' }),
+      expect.objectContaining({ key: 'sunset', name: en('Sunset'), timeOfDay: 'sunset' }),
     ]);
   });
 });

@@ -150,18 +150,18 @@ export class ImageJobRunner {
     const { db, storage, pool, log } = this.options;
     try {
       if (job.attempts > MAX_ATTEMPTS) throw new JobFailure('processing_failed', `This photo could not be processed after ${MAX_ATTEMPTS} tries`);
+      const frameOperation = job.operations.find((operation) => operation.type === 'frame');
+      const language = frameOperation?.language ?? 'zh-CN';
       const [row] = await db.select({ code: tenant.code }).from(tenant).where(eq(tenant.id, job.tenantId));
-      const title = row ? await this.options.area.title(job.tenantId) : null;
-      const area = row && title ? { code: row.code, ...title } : null;
+      const title = row ? await this.options.area.title(job.tenantId, language) : null;
+      const area = row && title !== null ? { code: row.code, title } : null;
       if (!area) throw new JobFailure('processing_failed', 'The scenic area is gone');
       const photo = await storage.get(`${area.code}/${job.photoKey}`);
       if (!photo) throw new JobFailure('source_missing', 'The photo is no longer stored: take or choose it again');
       const sky = await this.skyPicture(job.tenantId, area.code, job.operations);
-      const frameOperation = job.operations.find((operation) => operation.type === 'frame');
-      const english = frameOperation?.language === 'en';
       const frame = {
-        title: english ? (area.titleEn ?? area.title) : area.title,
-        date: new Intl.DateTimeFormat(english ? 'en-GB' : 'zh-CN', { timeZone: AREA_TIME_ZONE, dateStyle: 'long' }).format(job.createdAt),
+        title: area.title,
+        date: new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { timeZone: AREA_TIME_ZONE, dateStyle: 'long' }).format(job.createdAt),
       };
 
       const result = await pool.run({ photo, operations: job.operations, sky, frame }, { signal, onProgress: this.progressWriter(job.id, signal) });

@@ -57,7 +57,7 @@ describe('console logo, background music and share card', () => {
     const current = await configRow(area.id);
     const cleared = (await consoleCall(t, admin, { method: 'PATCH', url: url(), payload: { musicKey: null, logoKey: null } })).json().data;
     expect(cleared).toMatchObject({ musicKey: null, musicUrl: null, logoKey: null, logoUrl: null, share: current.share });
-    expect(await visitorConfig()).toMatchObject({ musicKey: null, logoKey: null, share: current.share, aboutUsHtml: current.aboutUsHtml });
+    expect(await visitorConfig()).toMatchObject({ musicKey: null, logoKey: null, share: current.share, aboutUsHtml: { text: current.aboutUsHtml } });
 
     // The area file's share picture may name a file never uploaded here: saving the card unchanged keeps it.
     await t.ctx.db.update(tenantConfig).set({ config: { ...(await configRow(area.id)), share: { ...current.share, imageKey: 'photos/from-the-file.jpg' } } }).where(eq(tenantConfig.tenantId, area.id));
@@ -104,7 +104,7 @@ describe('console logo, background music and share card', () => {
   });
 
   it('goes out with the area file: export, import as a new code, export again gives the same file', async () => {
-    const days = [{ date: localDate(new Date()), dayWeather: '晴', dayWeatherEn: null, nightWeather: '多云', nightWeatherEn: 'Cloudy', dayTemp: 9, nightTemp: -2 }];
+    const days = [{ date: localDate(new Date()), dayWeather: '晴', nightWeather: '多云', dayTemp: 9, nightTemp: -2 }];
     expect((await consoleCall(t, editor, { method: 'PUT', url: `/api/console/areas/${area.code}/weather`, payload: { days } })).statusCode).toBe(200);
     const file = (await consoleCall(t, admin, { method: 'GET', url: `/api/console/areas/${area.code}/export` })).json().data;
     expect(file).toMatchObject({ weather: days, config: { share: (await configRow(area.id)).share, musicKey: (await configRow(area.id)).musicKey } });

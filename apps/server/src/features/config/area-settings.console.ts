@@ -5,14 +5,13 @@
  * its file) stay allowed when kept. Audited with the settings before and after.
  */
 import { eq } from 'drizzle-orm';
-import type { ScenicConfig } from '@youlan/contract';
 import { AUDIO_CONTENT_TYPES, type AreaSettings, type AreaSettingsFields } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
 import { requireStored, signRead, type MediaAccess } from '../../entities/media/media-access.ts';
-import { tenantConfig } from './config.table.ts';
+import { tenantConfig, type StoredConfig } from './config.table.ts';
 
 /** What the picture upload stores (an SVG logo is stored as PNG). */
 const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
@@ -20,15 +19,15 @@ const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
 const extensionOf = (key: string) => /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
 
 /** The stored part of the settings, as the audit log keeps it. */
-const settingsOf = (config: ScenicConfig) => ({ logoKey: config.logoKey, musicKey: config.musicKey, share: config.share });
+const settingsOf = (config: StoredConfig) => ({ logoKey: config.logoKey, musicKey: config.musicKey, share: config.share });
 
-async function present(config: ScenicConfig, area: Tenant, media: MediaAccess): Promise<AreaSettings> {
+async function present(config: StoredConfig, area: Tenant, media: MediaAccess): Promise<AreaSettings> {
   const url = (key: string | null) => (key ? signRead(media, area, key) : Promise.resolve(null));
   const [logoUrl, musicUrl, imageUrl] = await Promise.all([url(config.logoKey), url(config.musicKey), url(config.share.imageKey)]);
   return { logoKey: config.logoKey, logoUrl, musicKey: config.musicKey, musicUrl, share: { ...config.share, imageUrl } };
 }
 
-async function configOf(db: Db, area: Tenant): Promise<ScenicConfig> {
+async function configOf(db: Db, area: Tenant): Promise<StoredConfig> {
   const [row] = await db.select({ config: tenantConfig.config }).from(tenantConfig).where(eq(tenantConfig.tenantId, area.id));
   if (!row) throw notFound(`Area "${area.code}" has no configuration yet`);
   return row.config;
@@ -56,7 +55,7 @@ export async function updateAreaSettings(db: Db, media: MediaAccess, actor: Audi
     const scope = eq(tenantConfig.tenantId, area.id);
     const [row] = await tx.select({ config: tenantConfig.config }).from(tenantConfig).where(scope).for('update');
     if (!row) throw notFound(`Area "${area.code}" has no configuration yet`);
-    const config: ScenicConfig = { ...row.config, ...change };
+    const config: StoredConfig = { ...row.config, ...change };
     await tx.update(tenantConfig).set({ config, updatedAt: new Date() }).where(scope);
     await recordAudit(tx, actor, { action: 'settings.update', targetType: 'settings', targetId: area.code, before: settingsOf(row.config), after: settingsOf(config) });
     return config;

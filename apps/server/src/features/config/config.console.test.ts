@@ -17,28 +17,25 @@ const business = { intro: '欢迎旅行社、研学机构洽谈团队合作。',
 describe('console about and business pages', () => {
   it('changes the about page (sanitized) and the business page; visitors see them at once; audited', async () => {
     const before = (await consoleCall(t, viewer, { method: 'GET', url: url() })).json().data;
-    expect(before.aboutUsHtml).toBe((await visitorConfig()).aboutUsHtml); // and the visitors' answer is now cached
+    expect(before.aboutUsHtml).toBe((await visitorConfig()).aboutUsHtml.text); // and the visitors' answer is now cached
     const response = await consoleCall(t, editor, { method: 'PATCH', url: url(), payload: { aboutUsHtml: '<h2>关于我们</h2><p onclick="x()">颐和园<script>alert(1)</script></p>', business, servicePhone: '+86 10 6288 1144' } });
     expect(response.json().data).toMatchObject({ aboutUsHtml: '<h2>关于我们</h2><p>颐和园</p>', business: { ...business, email: 'biz@example.com' }, servicePhone: '+86 10 6288 1144', address: before.address });
-    expect(await visitorConfig()).toMatchObject({ aboutUsHtml: '<h2>关于我们</h2><p>颐和园</p>', business: { contactName: '王经理' }, title: expect.any(String) });
+    expect(await visitorConfig()).toMatchObject({ aboutUsHtml: { text: '<h2>关于我们</h2><p>颐和园</p>', lang: 'zh-CN' }, business: { contactName: { text: '王经理' } }, title: { text: expect.any(String) } });
     const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'pages.update'), eq(auditLog.tenantId, area.id)));
     expect(entry).toMatchObject({ before: { aboutUsHtml: before.aboutUsHtml }, after: { aboutUsHtml: '<h2>关于我们</h2><p>颐和园</p>' } });
   });
 
-  it("renames the area and writes the pages' English beside the Chinese; English left out of the business part stays", async () => {
-    await visitorConfig(); // fills the visitors' cached answer
-    const response = await consoleCall(t, editor, {
-      method: 'PATCH',
-      url: url(),
-      payload: { title: '颐和园（测试）', titleEn: 'Summer Palace (test)', aboutUsHtmlEn: '<p onclick="x()">An imperial garden.</p>', addressEn: '19 Xinjian Gongmen Road', openingHoursEn: '' },
-    });
-    expect(response.json().data).toMatchObject({ title: '颐和园（测试）', titleEn: 'Summer Palace (test)', aboutUsHtmlEn: '<p>An imperial garden.</p>', addressEn: '19 Xinjian Gongmen Road', openingHoursEn: null });
-    expect(await visitorConfig()).toMatchObject({ title: '颐和园（测试）', titleEn: 'Summer Palace (test)', aboutUsHtmlEn: '<p>An imperial garden.</p>', openingHoursEn: null });
-    const withEnglish = (await consoleCall(t, editor, { method: 'PATCH', url: url(), payload: { business: { ...business, introEn: 'Tour operators welcome.', contactNameEn: 'Mr Wang' } } })).json().data;
-    expect(withEnglish.business).toMatchObject({ introEn: 'Tour operators welcome.', contactNameEn: 'Mr Wang' });
-    // A business part without its English (an older console, a script) keeps the English it had.
-    const kept = (await consoleCall(t, editor, { method: 'PATCH', url: url(), payload: { business: { ...business, intro: '新的介绍' } } })).json().data;
-    expect(kept.business).toMatchObject({ intro: '新的介绍', introEn: 'Tour operators welcome.', contactNameEn: 'Mr Wang' });
+  it('renames the area; its translations stay, shown to visitors reading English until redone (outdated)', async () => {
+    await t.ctx.db
+      .update(tenantConfig)
+      .set({ translations: { en: { title: { text: 'Summer Palace', source: 'old' }, businessIntro: { text: 'Tour operators welcome.', source: 'old' } } } })
+      .where(eq(tenantConfig.tenantId, area.id));
+    const response = await consoleCall(t, editor, { method: 'PATCH', url: url(), payload: { title: '颐和园（测试）', business: { ...business, intro: '新的介绍' } } });
+    expect(response.json().data).toMatchObject({ title: '颐和园（测试）', business: { intro: '新的介绍' } });
+    expect(response.json().data).not.toHaveProperty('titleEn');
+    const english = (await t.call(area.code, { method: 'GET', url: '/api/config/h5', headers: { 'accept-language': 'en' } })).json().data;
+    expect(english).toMatchObject({ title: { text: 'Summer Palace', lang: 'en' }, business: { intro: { text: 'Tour operators welcome.', lang: 'en' }, contactName: { text: '王经理', lang: 'zh-CN' } } });
+    expect((await visitorConfig()).title).toEqual({ text: '颐和园（测试）', lang: 'zh-CN' });
   });
 
   it('refuses a viewer and bad input, and changes nothing', async () => {
@@ -52,7 +49,7 @@ describe('console about and business pages', () => {
       { business: { intro: '只有简介' } },
       { address: 'a\u0000' },
       { title: '' },
-      { titleEn: 'x'.repeat(81) },
+      { titleEn: 'Summer Palace' },
       { logoKey: 'x.png' },
     ]) {
       expect((await consoleCall(t, editor, { method: 'PATCH', url: url(), payload })).json(), JSON.stringify(payload).slice(0, 80)).toMatchObject({ status: 400, field: expect.stringMatching(/^body/) });
@@ -62,7 +59,7 @@ describe('console about and business pages', () => {
 
   it("keeps areas apart: one area's editor cannot read or change another's pages", async () => {
     const foreign = await configRow(other.id);
-    expect((await visitorConfig(other.code)).aboutUsHtml).toBe(foreign.config.aboutUsHtml); // positive control
+    expect((await visitorConfig(other.code)).aboutUsHtml.text).toBe(foreign.config.aboutUsHtml); // positive control
     expect((await consoleCall(t, editor, { method: 'GET', url: url(other.code) })).statusCode).toBe(403);
     expect((await consoleCall(t, editor, { method: 'PATCH', url: url(other.code), payload: { address: '越权' } })).statusCode).toBe(403);
     expect(await configRow(other.id)).toEqual(foreign);

@@ -1,22 +1,37 @@
 /** The area's configuration row, and what other features may read of it (handed over by app.ts). */
 import { isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { IpInfo, ScenicConfig, WeatherDay } from '@youlan/contract';
+import type { IpInfo, ScenicConfig } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { tenantConfig } from './config.table.ts';
+import { textsOf, type Translations } from '../../entities/translation/translation.ts';
+import type { VisitorLanguage } from '../../platform/visitor-language.ts';
+import { tenantConfig, weatherWord, type StoredConfig, type WeatherDaySource } from './config.table.ts';
 
-export async function getScenicConfig(db: Db, tenant: Tenant): Promise<ScenicConfig> {
-  const [row] = await db.select({ config: tenantConfig.config }).from(tenantConfig).where(eq(tenantConfig.tenantId, tenant.id));
+export async function getScenicConfig(db: Db, tenant: Tenant, language: VisitorLanguage): Promise<ScenicConfig> {
+  const [row] = await db.select({ config: tenantConfig.config, translations: tenantConfig.translations }).from(tenantConfig).where(eq(tenantConfig.tenantId, tenant.id));
   if (!row) throw notFound(`Scenic area "${tenant.code}" has no configuration yet`);
-  return row.config;
+  return presentConfig(row.config, row.translations, language);
+}
+
+/** The configuration in the visitor's language (the subject `area`: its business texts are `businessIntro`, `businessContactName`). */
+export function presentConfig(config: StoredConfig, translations: Translations, language: VisitorLanguage): ScenicConfig {
+  const text = textsOf(translations, language);
+  return {
+    ...config,
+    title: text('title', config.title),
+    aboutUsHtml: text('aboutUsHtml', config.aboutUsHtml),
+    address: text('address', config.address),
+    openingHours: text('openingHours', config.openingHours),
+    business: { ...config.business, intro: text('businessIntro', config.business.intro), contactName: text('businessContactName', config.business.contactName) },
+  };
 }
 
 /** The settings other features read: the operator's weather, the weather city, the map datum and the area's name. */
 export function areaSettings(db: Db) {
   return {
-    async operatorWeather(tenantId: number): Promise<WeatherDay[] | null> {
+    async operatorWeather(tenantId: number): Promise<WeatherDaySource[] | null> {
       const [row] = await db.select({ weather: tenantConfig.weather }).from(tenantConfig).where(eq(tenantConfig.tenantId, tenantId));
       return row?.weather ?? null;
     },
@@ -29,10 +44,15 @@ export function areaSettings(db: Db) {
       const [row] = await db.select({ config: tenantConfig.config }).from(tenantConfig).where(eq(tenantConfig.tenantId, tenantId));
       return row?.config.coordinateSystem ?? 'gcj02';
     },
-    /** The area's name in both languages (the photo studio prints it on a frame); null without a configuration. */
-    async title(tenantId: number): Promise<{ title: string; titleEn: string | null } | null> {
-      const [row] = await db.select({ config: tenantConfig.config }).from(tenantConfig).where(eq(tenantConfig.tenantId, tenantId));
-      return row ? { title: row.config.title, titleEn: row.config.titleEn ?? null } : null;
+    /** The translations of the weather words the area has, by word. */
+    async weatherWords(tenantId: number): Promise<Map<string, Translations>> {
+      const rows = await db.select({ word: weatherWord.word, translations: weatherWord.translations }).from(weatherWord).where(eq(weatherWord.tenantId, tenantId));
+      return new Map(rows.map((row) => [row.word, row.translations]));
+    },
+    /** The area's name in a language, else in its main one (the photo studio prints it on a frame); null without a configuration. */
+    async title(tenantId: number, lang: string): Promise<string | null> {
+      const [row] = await db.select({ config: tenantConfig.config, translations: tenantConfig.translations }).from(tenantConfig).where(eq(tenantConfig.tenantId, tenantId));
+      return row ? (row.translations[lang]?.['title']?.text ?? row.config.title) : null;
     },
   };
 }

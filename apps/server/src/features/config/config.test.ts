@@ -23,8 +23,8 @@ describe('GET /api/config/h5', () => {
   it("returns each tenant's own configuration", async () => {
     const a = (await t.call(tenantA.code, { method: 'GET', url: '/api/config/h5' })).json();
     const b = (await t.call(tenantB.code, { method: 'GET', url: '/api/config/h5' })).json();
-    expect(a).toMatchObject({ status: 200, data: { title: 'Area A', coordinateSystem: 'gcj02' } });
-    expect(b.data.title).toBe('Area B');
+    expect(a).toMatchObject({ status: 200, data: { title: { text: 'Area A', lang: 'zh-CN' }, coordinateSystem: 'gcj02' } });
+    expect(b.data.title.text).toBe('Area B');
   });
 
   it('answers a revalidation with 304 by ETag; a made-up query parameter is the same answer, another area is not', async () => {
@@ -35,14 +35,14 @@ describe('GET /api/config/h5', () => {
     expect(again.statusCode).toBe(304);
     const other = await t.call(tenantB.code, { method: 'GET', url: '/api/config/h5', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
-    expect(other.json().data.title).toBe('Area B');
+    expect(other.json().data.title.text).toBe('Area B');
   });
 
   it('serves operator HTML sanitized: no scripts, no event handlers', async () => {
     const { data } = (await t.call(tenantA.code, { method: 'GET', url: '/api/config/h5' })).json();
-    expect(data.aboutUsHtml).toContain('<p>About A</p>');
-    expect(data.aboutUsHtml).not.toContain('script');
-    expect(data.aboutUsHtml).not.toContain('onerror');
+    expect(data.aboutUsHtml.text).toContain('<p>About A</p>');
+    expect(data.aboutUsHtml.text).not.toContain('script');
+    expect(data.aboutUsHtml.text).not.toContain('onerror');
   });
 });
 

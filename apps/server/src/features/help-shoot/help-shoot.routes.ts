@@ -20,19 +20,19 @@ export function registerHelpShootRoutes(app: FastifyInstance, ctx: AppContext, s
       return (await ctx.storage.signRead(`${tenant.code}/${mediaKey}`, { expiresInSeconds: PHOTO_URL_TTL_SECONDS, baseUrl })).url;
     };
 
-  registerVisitorRoute(app, ctx, createHelpShoot, ({ body, tenant, visitor, request }) => service.create(tenant.id, visitor.id, body.placePoseId, signer(request, tenant)));
-  registerVisitorRoute(app, ctx, getHelpShoot, ({ query, tenant, visitor, request }) => service.get(tenant.id, visitor.id, query.id, signer(request, tenant)));
-  registerVisitorRoute(app, ctx, getShareShoot, ({ query, tenant, visitor }) => service.share(tenant.id, visitor.id, query.id, query.secret));
-  registerVisitorRoute(app, ctx, getFriendHelpShoot, ({ query, tenant, visitor, request }) => service.forFriend(tenant.id, visitor.id, query.id, query.secret, signer(request, tenant)));
-  registerVisitorRoute(app, ctx, doHelpShoot, ({ body, tenant, visitor, request }) => service.join(tenant.id, visitor.id, body.id, body.secret, signer(request, tenant)));
+  registerVisitorRoute(app, ctx, createHelpShoot, ({ language, body, tenant, visitor, request }) => service.create(tenant.id, visitor.id, body.placePoseId, { sign: signer(request, tenant), language }));
+  registerVisitorRoute(app, ctx, getHelpShoot, ({ language, query, tenant, visitor, request }) => service.get(tenant.id, visitor.id, query.id, { sign: signer(request, tenant), language }));
+  registerVisitorRoute(app, ctx, getShareShoot, ({ query, tenant, visitor, language }) => service.share(tenant.id, visitor.id, query.id, query.secret, language));
+  registerVisitorRoute(app, ctx, getFriendHelpShoot, ({ language, query, tenant, visitor, request }) => service.forFriend(tenant.id, visitor.id, query.id, query.secret, { sign: signer(request, tenant), language }));
+  registerVisitorRoute(app, ctx, doHelpShoot, ({ language, body, tenant, visitor, request }) => service.join(tenant.id, visitor.id, body.id, body.secret, { sign: signer(request, tenant), language }));
   registerVisitorRoute(app, ctx, helpShootCountdown, ({ body, tenant, visitor }) => service.countdown(tenant.id, visitor.id, body.id));
   registerVisitorRoute(app, ctx, helpShootSignal, ({ body, tenant, visitor }) => service.signal(tenant.id, visitor.id, body.id, body.signal));
   registerVisitorRoute(app, ctx, helpShootFrame, async ({ body, tenant, visitor }) => {
     await service.frame(tenant.id, visitor.id, body.id, body.image);
     return { accepted: true as const };
   });
-  registerVisitorRoute(app, ctx, shoot, ({ body, tenant, visitor, request }) => service.shoot(tenant.id, visitor.id, body.id, body.photoKey, signer(request, tenant)));
-  registerVisitorRoute(app, ctx, receiveHelpPic, ({ body, tenant, visitor, request }) => service.receive(tenant.id, visitor.id, body.id, body.photoId, body.action, signer(request, tenant)));
-  registerVisitorRoute(app, ctx, disconnect, ({ body, tenant, visitor, request }) => service.disconnect(tenant.id, visitor.id, body.id, signer(request, tenant)));
+  registerVisitorRoute(app, ctx, shoot, ({ language, body, tenant, visitor, request }) => service.shoot(tenant.id, visitor.id, body.id, body.photoKey, { sign: signer(request, tenant), language }));
+  registerVisitorRoute(app, ctx, receiveHelpPic, ({ language, body, tenant, visitor, request }) => service.receive(tenant.id, visitor.id, body.id, body.photoId, body.action, { sign: signer(request, tenant), language }));
+  registerVisitorRoute(app, ctx, disconnect, ({ language, body, tenant, visitor, request }) => service.disconnect(tenant.id, visitor.id, body.id, { sign: signer(request, tenant), language }));
   registerHelpShootStream(app, ctx, service, hub, signer);
 }

@@ -17,8 +17,11 @@ import {
   type HelpShootPhoto,
   type HelpShootShare,
   type HelpShootSignal,
-  type PlaceSample,
+  type LocalText,
+  matchLanguage,
 } from '@youlan/contract';
+import { textsOf, type Translations } from '../../entities/translation/translation.ts';
+import type { VisitorLanguage } from '../../platform/visitor-language.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { addMaterial } from '../../entities/material/material.service.ts';
@@ -29,7 +32,8 @@ import { helpShoot, helpShootEvent, helpShootPhoto } from '../../entities/help-s
 
 /** What help-shoot needs from the photo studio: one pose at one spot (404 for an unknown id). */
 export interface HelpShootCatalogue {
-  placeSample(tenantId: number, placePoseId: number): Promise<PlaceSample>;
+  /** The texts of a pose at a spot as they are now, with their translations (fields placeName, poseName, poseTips). */
+  placePose(tenantId: number, placePoseId: number): Promise<{ placeName: string; poseName: string; poseTips: string; outlineKey: string | null; imageKey: string | null; translations: Translations }>;
 }
 
 type Row = typeof helpShoot.$inferSelect;
@@ -62,6 +66,26 @@ function secretMatches(row: Row, secret: string | undefined): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** How the caller reads a request: photo links signed for them, texts in their language. */
+export interface Reader {
+  sign: SignPhoto;
+  language: VisitorLanguage;
+}
+
+/** The share card's own words, in the app's languages (the visitor's, else the closest, else English). */
+const SHARE_CARDS: Record<string, (place: string, pose: string) => { title: string; description: string }> = {
+  'zh-CN': (place, pose) => ({ title: `帮我拍一张：${place} · ${pose}`, description: `在「${place}」用「${pose}」的姿势给我拍照，打开链接就能看到姿势轮廓。` }),
+  en: (place, pose) => ({ title: `Take my photo: ${place} · ${pose}`, description: `Shoot me at ${place} in the pose "${pose}": the link shows you the pose's outline.` }),
+  ja: (place, pose) => ({ title: `写真を撮って：${place} · ${pose}`, description: `「${place}」で「${pose}」のポーズで撮ってください。リンクを開くとポーズの輪郭が見られます。` }),
+  ko: (place, pose) => ({ title: `사진 좀 찍어 줘: ${place} · ${pose}`, description: `「${place}」에서 「${pose}」 포즈로 찍어 줘. 링크를 열면 포즈 윤곽이 보여.` }),
+};
+
+export function shareCard(place: string, pose: string, language: VisitorLanguage): { title: LocalText; description: LocalText } {
+  const lang = matchLanguage([language.lang, language.main], Object.keys(SHARE_CARDS)) ?? 'en';
+  const card = SHARE_CARDS[lang]!(place, pose);
+  return { title: { text: card.title, lang }, description: { text: card.description, lang } };
+}
+
 export class HelpShootService {
   private readonly db: Db;
   private readonly storage: MediaStorage;
@@ -73,8 +97,8 @@ export class HelpShootService {
     this.catalogue = catalogue;
   }
 
-  async create(tenantId: number, ownerId: number, placePoseId: number, sign: SignPhoto): Promise<HelpShoot> {
-    const sample = await this.catalogue.placeSample(tenantId, placePoseId);
+  async create(tenantId: number, ownerId: number, placePoseId: number, reader: Reader): Promise<HelpShoot> {
+    const sample = await this.catalogue.placePose(tenantId, placePoseId);
     const row = await this.db.transaction(async (tx) => {
       // Serializes one visitor's creations, so two at once cannot both pass the count.
       await tx.execute(sql`select pg_advisory_xact_lock(${tenantId}, ${ownerId})`);
@@ -82,7 +106,6 @@ export class HelpShootService {
       if ((open?.n ?? 0) >= HELP_SHOOT_OPEN_MAX) {
         throw new AppError(429, ErrorCode.RATE_LIMITED, `You have ${HELP_SHOOT_OPEN_MAX} help requests open: end one before asking again`);
       }
-      const pose = sample.placePose.pose;
       const [inserted] = await tx
         .insert(helpShoot)
         .values({
@@ -90,60 +113,48 @@ export class HelpShootService {
           ownerId,
           placePoseId,
           placeName: sample.placeName,
-          placeNameEn: sample.placeNameEn,
-          poseName: pose.name,
-          poseNameEn: pose.nameEn,
-          outlineKey: pose.outlineKey,
-          poseTips: pose.tips,
-          poseTipsEn: pose.tipsEn,
-          shareImageKey: sample.placePose.sampleKeys[0] ?? sample.placeImageKey,
+          poseName: sample.poseName,
+          outlineKey: sample.outlineKey,
+          poseTips: sample.poseTips,
+          translations: sample.translations,
+          shareImageKey: sample.imageKey,
           secret: randomBytes(18).toString('base64url'),
         })
         .returning();
       if (!inserted) throw new Error('help request not inserted');
       return inserted;
     });
-    return this.present(row, 'owner', [], sign);
+    return this.present(row, 'owner', [], reader);
   }
 
   /** A request its visitor may read (owner or friend); anyone else gets 404, an ended one 410. */
-  async get(tenantId: number, visitorId: number, id: number, sign: SignPhoto): Promise<HelpShoot> {
+  async get(tenantId: number, visitorId: number, id: number, reader: Reader): Promise<HelpShoot> {
     const row = await this.open(tenantId, id);
     const role = roleOf(row, visitorId);
     if (!role) throw noSuchRequest(id);
-    return this.present(row, role, await this.photos(tenantId, id), sign);
+    return this.present(row, role, await this.photos(tenantId, id), reader);
   }
 
   /** What the share link shows: the request as the caller's role, or as `invited` with the right secret. */
-  async forFriend(tenantId: number, visitorId: number, id: number, secret: string | undefined, sign: SignPhoto): Promise<HelpShoot> {
+  async forFriend(tenantId: number, visitorId: number, id: number, secret: string | undefined, reader: Reader): Promise<HelpShoot> {
     const row = await this.open(tenantId, id);
     const role = roleOf(row, visitorId);
-    if (role) return this.present(row, role, await this.photos(tenantId, id), sign);
+    if (role) return this.present(row, role, await this.photos(tenantId, id), reader);
     if (!secretMatches(row, secret)) throw noSuchRequest(id);
     if (row.friendId !== null) throw taken();
-    return this.present(row, 'invited', [], sign);
+    return this.present(row, 'invited', [], reader);
   }
 
-  async share(tenantId: number, visitorId: number, id: number, secret: string | undefined): Promise<HelpShootShare> {
+  async share(tenantId: number, visitorId: number, id: number, secret: string | undefined, language: VisitorLanguage): Promise<HelpShootShare> {
     const row = await this.open(tenantId, id);
     if (!roleOf(row, visitorId) && !secretMatches(row, secret)) throw noSuchRequest(id);
-    const place = { zh: row.placeName, en: row.placeNameEn ?? row.placeName };
-    const pose = { zh: row.poseName, en: row.poseNameEn ?? row.poseName };
-    return {
-      id: row.id,
-      title: `帮我拍一张：${place.zh} · ${pose.zh}`,
-      titleEn: `Take my photo: ${place.en} · ${pose.en}`,
-      description: `在「${place.zh}」用「${pose.zh}」的姿势给我拍照，打开链接就能看到姿势轮廓。`,
-      descriptionEn: `Shoot me at ${place.en} in the pose "${pose.en}": the link shows you the pose's outline.`,
-      placeName: row.placeName,
-      placeNameEn: row.placeNameEn,
-      poseName: row.poseName,
-      poseNameEn: row.poseNameEn,
-      imageKey: row.shareImageKey,
-    };
+    const text = textsOf(row.translations, language);
+    const placeName = text('placeName', row.placeName);
+    const poseName = text('poseName', row.poseName);
+    return { id: row.id, ...shareCard(placeName.text, poseName.text, language), placeName, poseName, imageKey: row.shareImageKey };
   }
 
-  async join(tenantId: number, visitorId: number, id: number, secret: string, sign: SignPhoto): Promise<HelpShoot> {
+  async join(tenantId: number, visitorId: number, id: number, secret: string, reader: Reader): Promise<HelpShoot> {
     const row = await this.change(tenantId, id, async (tx, locked, append) => {
       const role = roleOf(locked, visitorId);
       if (role === 'owner') throw new AppError(409, ErrorCode.CONFLICT, 'This is your own help request: send the link to a friend');
@@ -154,7 +165,7 @@ export class HelpShootService {
       await append('both', { type: 'joined' });
       return joined ?? locked;
     });
-    return this.present(row, 'friend', await this.photos(tenantId, id), sign);
+    return this.present(row, 'friend', await this.photos(tenantId, id), reader);
   }
 
   async countdown(tenantId: number, visitorId: number, id: number): Promise<{ seconds: number }> {
@@ -183,7 +194,7 @@ export class HelpShootService {
     });
   }
 
-  async shoot(tenantId: number, visitorId: number, id: number, photoKey: string, sign: SignPhoto): Promise<HelpShootPhoto> {
+  async shoot(tenantId: number, visitorId: number, id: number, photoKey: string, reader: Reader): Promise<HelpShootPhoto> {
     const upload = await requireReadyUpload(this.db, tenantId, visitorId, photoKey, 'body.photoKey');
     const photo = await this.change(tenantId, id, async (tx, row, append) => {
       this.requireRole(row, visitorId, 'friend');
@@ -198,10 +209,10 @@ export class HelpShootService {
       await append('both', { type: 'photo', photo });
       return photo;
     });
-    return presentPhoto(photo, sign);
+    return presentPhoto(photo, reader.sign);
   }
 
-  async receive(tenantId: number, visitorId: number, id: number, photoId: number, action: 'keep' | 'retake', sign: SignPhoto): Promise<HelpShootPhoto> {
+  async receive(tenantId: number, visitorId: number, id: number, photoId: number, action: 'keep' | 'retake', reader: Reader): Promise<HelpShootPhoto> {
     const photo = await this.change(tenantId, id, async (tx, row, append) => {
       this.requireRole(row, visitorId, 'owner');
       const [found] = await tx.select().from(helpShootPhoto).where(and(eq(helpShootPhoto.tenantId, tenantId), eq(helpShootPhoto.helpShootId, id), eq(helpShootPhoto.id, photoId)));
@@ -221,16 +232,16 @@ export class HelpShootService {
       await append('both', { type: action === 'keep' ? 'kept' : 'retake', photo });
       return photo;
     });
-    return presentPhoto(photo, sign);
+    return presentPhoto(photo, reader.sign);
   }
 
-  async disconnect(tenantId: number, visitorId: number, id: number, sign: SignPhoto): Promise<HelpShoot> {
+  async disconnect(tenantId: number, visitorId: number, id: number, reader: Reader): Promise<HelpShoot> {
     let role: Role = 'owner';
     const row = await this.change(tenantId, id, async (tx, locked, append) => {
       role = this.requireRole(locked, visitorId, null);
       return endRow(tx, locked, role, append);
     });
-    return this.present(row, role, await this.photos(tenantId, id), sign);
+    return this.present(row, role, await this.photos(tenantId, id), reader);
   }
 
   /** Ends the requests idle for 30 minutes and deletes those ended an hour ago with their unkept photos' files. */
@@ -340,20 +351,18 @@ export class HelpShootService {
     return rows.map(storedPhoto);
   }
 
-  private async present(row: Row, role: HelpShoot['role'], photos: StoredPhoto[], sign: SignPhoto): Promise<HelpShoot> {
+  private async present(row: Row, role: HelpShoot['role'], photos: StoredPhoto[], { sign, language }: Reader): Promise<HelpShoot> {
+    const text = textsOf(row.translations, language);
     return {
       id: row.id,
       role,
       state: row.state,
       endedReason: row.endedReason,
       placePoseId: row.placePoseId,
-      placeName: row.placeName,
-      placeNameEn: row.placeNameEn,
-      poseName: row.poseName,
-      poseNameEn: row.poseNameEn,
+      placeName: text('placeName', row.placeName),
+      poseName: text('poseName', row.poseName),
       outlineKey: row.outlineKey,
-      poseTips: row.poseTips,
-      poseTipsEn: row.poseTipsEn,
+      poseTips: text('poseTips', row.poseTips),
       secret: role === 'owner' ? row.secret : null,
       photos: role === 'invited' ? [] : await Promise.all(photos.map((photo) => presentPhoto(photo, sign))),
       lastEventId: role === 'invited' ? 0 : row.lastEventId,

@@ -41,7 +41,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown };
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> };
 /** Calls instance B over HTTP (the friend's phone in these tests is served by B). */
 async function callB(tenant: string, token: string, call: Call): Promise<{ status: number; body: { data: unknown; code?: string; message: string; field?: string } }> {
   const response = await fetch(`${baseB}${call.url}`, {
@@ -83,11 +83,17 @@ describe('asking and joining', () => {
   it('makes a help request with the spot, the pose and a join secret only the owner sees', async () => {
     const owner = await t.login(area);
     const request = await newRequest(owner);
-    expect(request).toMatchObject({ role: 'owner', state: 'waiting', placePoseId, placeName: '东宫门', poseName: '倚栏远眺', poseNameEn: 'Leaning on the rail', outlineKey: 'boost/poses/lean-rail.svg', photos: [], lastEventId: 0 });
+    const zh = (text: string) => ({ text, lang: 'zh-CN' });
+    expect(request).toMatchObject({ role: 'owner', state: 'waiting', placePoseId, placeName: zh('东宫门'), poseName: zh('倚栏远眺'), outlineKey: 'boost/poses/lean-rail.svg', photos: [], lastEventId: 0 });
     expect(request.secret).toMatch(MEMBER_SECRET);
 
     const card = await callA(area, owner, { method: 'GET', url: `/api/shareShoot?id=${request.id}` });
-    expect(card.body.data).toMatchObject({ id: request.id, title: '帮我拍一张：东宫门 · 倚栏远眺', imageKey: 'boost/samples/gate-1.jpg' });
+    expect(card.body.data).toMatchObject({ id: request.id, title: zh('帮我拍一张：东宫门 · 倚栏远眺'), imageKey: 'boost/samples/gate-1.jpg' });
+    // In the visitor's language: the request keeps the pose's translations it was made with.
+    const english = await callA(area, owner, { method: 'GET', url: `/api/shareShoot?id=${request.id}`, headers: { 'accept-language': 'en' } });
+    expect(english.body.data).toMatchObject({ poseName: { text: 'Leaning on the rail', lang: 'en' }, title: { text: expect.stringContaining('Leaning on the rail'), lang: 'en' } });
+    const asked = await callA(area, owner, { method: 'GET', url: `/api/helpShoot?id=${request.id}`, headers: { 'accept-language': 'en' } });
+    expect(asked.body.data).toMatchObject({ poseTips: { text: 'Lean sideways', lang: 'en' } });
   });
 
   it('shows the share link to the holder of the secret, and nothing without it', async () => {
@@ -97,7 +103,7 @@ describe('asking and joining', () => {
     // Positive control first: the right secret opens it.
     const invited = await callB(area, friend, { method: 'GET', url: `/api/friendHelpShoot?id=${request.id}&secret=${request.secret}` });
     expect(invited.status).toBe(200);
-    expect(invited.body.data).toMatchObject({ role: 'invited', secret: null, photos: [], poseName: '倚栏远眺' });
+    expect(invited.body.data).toMatchObject({ role: 'invited', secret: null, photos: [], poseName: { text: '倚栏远眺', lang: 'zh-CN' } });
     const wrong = `${request.secret!.slice(0, 23)}${request.secret!.endsWith('A') ? 'B' : 'A'}`;
     expect((await callB(area, friend, { method: 'GET', url: `/api/friendHelpShoot?id=${request.id}&secret=${wrong}` })).status).toBe(404);
     expect((await callB(area, friend, { method: 'GET', url: `/api/friendHelpShoot?id=${request.id}` })).status).toBe(404);
@@ -324,7 +330,7 @@ describe('who may do what, and the end', () => {
 
   it('ends an idle help request after 30 minutes, and sweeps ended ones with their unkept photos', async () => {
     // The sweep needs no catalogue.
-    const service = new HelpShootService(t.database.db, t.ctx.storage, { placeSample: () => Promise.reject(new Error('not used')) });
+    const service = new HelpShootService(t.database.db, t.ctx.storage, { placePose: () => Promise.reject(new Error('not used')) });
     const { owner, friend, request } = await paired();
     const friendEvents = await stream(baseB, friend, request.id);
     const keptKey = await finishedPhoto(t, area, friend);

@@ -4,6 +4,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { consoleCall, type ConsoleLogin, openConsoleAreas, type TestArea } from '../../test/console.ts';
 import { notice } from '../../entities/notice/notice.table.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
+import { textDigest, translationState } from '../../entities/translation/translation.ts';
 
 let t: TestApp, area: TestArea, other: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin;
 beforeAll(async () => ({ t, area, other, editor, viewer } = await openConsoleAreas()));
@@ -11,7 +12,7 @@ afterAll(() => t.close());
 
 const url = (code = area.code) => `/api/console/areas/${code}/notices`;
 const fields = (change: Record<string, unknown> = {}) => ({ title: '端午节开放时间调整', contentHtml: '<p>6 月 19 日 <strong>延长开放</strong>至 20:00。</p>', isPinned: false, publishedAt: new Date(Date.now() - 60_000).toISOString(), ...change });
-const visitorNotices = async (code = area.code) => (await t.call(code, { method: 'GET', url: '/api/h5/notice?size=50' })).json().data.list as { id: number; title: string; isPinned: boolean }[];
+const visitorNotices = async (code = area.code) => (await t.call(code, { method: 'GET', url: '/api/h5/notice?size=50' })).json().data.list as { id: number; title: { text: string }; isPinned: boolean }[];
 
 describe('console notices', () => {
   it('writes a notice with sanitized HTML; visitors see it; the audit log holds it', async () => {
@@ -40,21 +41,15 @@ describe('console notices', () => {
     expect(entry).toMatchObject({ before: { isPinned: false, publishedAt: ahead }, after: { isPinned: true } });
   });
 
-  it('writes the English version beside the Chinese, sanitized; visitors reading English get it; cleared, it is none again', async () => {
-    const created = (
-      await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ title: '游船停航', titleEn: 'Boats suspended', contentHtmlEn: '<p onclick="x()">No boats today.<script>alert(1)</script></p>' }) })
-    ).json().data;
-    expect(created).toMatchObject({ titleEn: 'Boats suspended', contentHtmlEn: '<p>No boats today.</p>' });
-    const detail = async () => (await t.call(area.code, { method: 'GET', url: `/api/h5/notice/${created.id}` })).json().data;
-    expect(await detail()).toMatchObject({ titleEn: 'Boats suspended', contentHtmlEn: '<p>No boats today.</p>' });
-    // Left empty (or only what the sanitizer removes), the English is none: visitors read the Chinese.
-    const cleared = (await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { titleEn: '', contentHtmlEn: '<script>alert(1)</script>' } })).json().data;
-    expect(cleared).toMatchObject({ title: '游船停航', titleEn: null, contentHtmlEn: null });
-    expect(await detail()).toMatchObject({ titleEn: null, contentHtmlEn: null });
-    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'notice.update'), eq(auditLog.targetId, String(created.id))));
-    expect(entry).toMatchObject({ before: { titleEn: 'Boats suspended' }, after: { titleEn: null, contentHtmlEn: null } });
-    // A notice written without English has none.
-    expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields() })).json().data).toMatchObject({ titleEn: null, contentHtmlEn: null });
+  it('edits the source only; its translations stay, shown to visitors reading English, now outdated', async () => {
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ title: '游船停航' }) })).json().data;
+    expect(created).not.toHaveProperty('titleEn');
+    await t.ctx.db.update(notice).set({ translations: { en: { title: { text: 'Boats suspended', source: textDigest('游船停航') } } } }).where(eq(notice.id, created.id));
+    await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { title: '游船今日停航' } });
+    const detail = (await t.call(area.code, { method: 'GET', url: `/api/h5/notice/${created.id}`, headers: { 'accept-language': 'en' } })).json().data;
+    expect(detail.title).toEqual({ text: 'Boats suspended', lang: 'en' });
+    const [row] = await t.ctx.db.select().from(notice).where(eq(notice.id, created.id));
+    expect(translationState(row!.title, row!.translations, 'en', 'title')).toBe('outdated');
   });
 
   it('deletes a notice', async () => {
@@ -73,8 +68,8 @@ describe('console notices', () => {
       [fields({ publishedAt: 'tomorrow' }), 'body.publishedAt'],
       [fields({ contentHtml: 'x'.repeat(20_001) }), 'body.contentHtml'],
       [fields({ isPinned: 'yes' }), 'body.isPinned'],
-      [fields({ titleEn: 'x'.repeat(101) }), 'body.titleEn'],
-      [fields({ contentHtmlEn: 'x'.repeat(20_001) }), 'body.contentHtmlEn'],
+      // The console writes sources only: translations are the translation feature's.
+      [fields({ titleEn: 'Notice' }), 'body'],
     ] as const) {
       expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload })).json()).toMatchObject({ status: 400, field });
     }

@@ -4,7 +4,7 @@ import type { ConsoleNotice } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
 import { notice } from '../../entities/notice/notice.table.ts';
 import { notFound } from '../../platform/errors.ts';
-import { sanitizeEnglishHtml, sanitizeOperatorHtml } from '../../platform/html.ts';
+import { sanitizeOperatorHtml } from '../../platform/html.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
 
 type NoticeRow = typeof notice.$inferSelect;
@@ -13,9 +13,7 @@ function present(row: NoticeRow, now = new Date()): ConsoleNotice {
   return {
     id: row.id,
     title: row.title,
-    titleEn: row.titleEn,
     contentHtml: row.contentHtml,
-    contentHtmlEn: row.contentHtmlEn,
     isPinned: row.isPinned,
     publishedAt: row.publishedAt.toISOString(),
     isScheduled: row.publishedAt > now,
@@ -24,7 +22,7 @@ function present(row: NoticeRow, now = new Date()): ConsoleNotice {
 }
 
 /** What the audit log keeps of a notice (the click count is not the operator's change). */
-const auditView = (row: NoticeRow) => ({ title: row.title, titleEn: row.titleEn, contentHtml: row.contentHtml, contentHtmlEn: row.contentHtmlEn, isPinned: row.isPinned, publishedAt: row.publishedAt.toISOString() });
+const auditView = (row: NoticeRow) => ({ title: row.title, contentHtml: row.contentHtml, isPinned: row.isPinned, publishedAt: row.publishedAt.toISOString() });
 
 export async function listAreaNotices(db: Db, tenantId: number, query: { page: number; size: number }) {
   const rows = await db
@@ -40,10 +38,7 @@ export async function listAreaNotices(db: Db, tenantId: number, query: { page: n
 
 export interface NoticeFields {
   title: string;
-  /** Absent: none (on a new notice) or unchanged; null: none. */
-  titleEn?: string | null | undefined;
   contentHtml: string;
-  contentHtmlEn?: string | null | undefined;
   isPinned: boolean;
   publishedAt: string;
 }
@@ -55,9 +50,7 @@ export async function createAreaNotice(db: Db, actor: AuditActor, tenantId: numb
       .values({
         tenantId,
         title: fields.title,
-        titleEn: fields.titleEn ?? null,
         contentHtml: sanitizeOperatorHtml(fields.contentHtml),
-        contentHtmlEn: sanitizeEnglishHtml(fields.contentHtmlEn) ?? null,
         isPinned: fields.isPinned,
         publishedAt: new Date(fields.publishedAt),
       })
@@ -75,9 +68,7 @@ export async function updateAreaNotice(db: Db, actor: AuditActor, tenantId: numb
     if (!before) throw notFound(`No notice ${id} in this area`);
     const values: Partial<typeof notice.$inferInsert> = {};
     if (fields.title !== undefined) values.title = fields.title;
-    if (fields.titleEn !== undefined) values.titleEn = fields.titleEn;
     if (fields.contentHtml !== undefined) values.contentHtml = sanitizeOperatorHtml(fields.contentHtml);
-    if (fields.contentHtmlEn !== undefined) values.contentHtmlEn = sanitizeEnglishHtml(fields.contentHtmlEn);
     if (fields.isPinned !== undefined) values.isPinned = fields.isPinned;
     if (fields.publishedAt !== undefined) values.publishedAt = new Date(fields.publishedAt);
     const [after] = await tx.update(notice).set(values).where(scope).returning();

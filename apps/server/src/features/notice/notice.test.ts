@@ -11,8 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   tenantA = await t.createTenant((area) => {
     area.notices.push(
-      { title: '明年的通知', titleEn: null, contentHtmlEn: null, contentHtml: '<p>还没到时间。</p>', isPinned: true, publishedAt: '2099-01-01T00:00:00+08:00' },
-      { title: '带脚本的通知', titleEn: null, contentHtmlEn: null, contentHtml: '<p onclick="x()">你好<script>alert(1)</script> &amp; 再见</p>', isPinned: false, publishedAt: '2026-01-01T00:00:00+08:00' },
+      { title: '明年的通知', translations: {}, contentHtml: '<p>还没到时间。</p>', isPinned: true, publishedAt: '2099-01-01T00:00:00+08:00' },
+      { title: '带脚本的通知', translations: {}, contentHtml: '<p onclick="x()">你好<script>alert(1)</script> &amp; 再见</p>', isPinned: false, publishedAt: '2026-01-01T00:00:00+08:00' },
     );
   });
   tenantB = await t.createTenant();
@@ -24,16 +24,16 @@ const list = (code: string, query = '') => t.call(code, { method: 'GET', url: `/
 describe('GET /api/h5/notice', () => {
   it('lists pinned notices first, then the newest, leaving out those dated ahead', async () => {
     const { data } = (await list(tenantA.code)).json();
-    expect(data.list.map((n: { title: string }) => n.title)).toEqual(['冬季开放时间调整', '十七孔桥“金光穿洞”观赏提示', '昆明湖游船冬季停航', '带脚本的通知']);
+    expect(data.list.map((n: { title: { text: string } }) => n.title.text)).toEqual(['冬季开放时间调整', '十七孔桥“金光穿洞”观赏提示', '昆明湖游船冬季停航', '带脚本的通知']);
     expect(data).toMatchObject({ total: 4, page: 1, size: 20 });
     expect(data.list[0]).toMatchObject({ isPinned: true, clickCount: 0, publishedAt: '2026-10-25T01:00:00.000Z' });
-    expect(data.list[0].summary).toMatch(/^自 11 月 1 日起/);
-    expect(data.list[3].summary).toBe('你好 & 再见');
+    expect(data.list[0].summary.text).toMatch(/^自 11 月 1 日起/);
+    expect(data.list[3].summary).toEqual({ text: '你好 & 再见', lang: 'zh-CN' });
   });
 
   it('pages', async () => {
     const { data } = (await list(tenantA.code, '?page=2&size=3')).json();
-    expect(data.list.map((n: { title: string }) => n.title)).toEqual(['带脚本的通知']);
+    expect(data.list.map((n: { title: { text: string } }) => n.title.text)).toEqual(['带脚本的通知']);
     expect(data).toMatchObject({ total: 4, page: 2, size: 3 });
   });
 
@@ -51,10 +51,10 @@ describe('GET /api/h5/notice', () => {
 describe('GET /api/h5/notice/:id', () => {
   it('returns the notice with its sanitized HTML', async () => {
     const { data } = (await list(tenantA.code)).json();
-    const scripted = data.list.find((n: { title: string }) => n.title === '带脚本的通知');
+    const scripted = data.list.find((n: { title: { text: string } }) => n.title.text === '带脚本的通知');
     const detail = (await t.call(tenantA.code, { method: 'GET', url: `/api/h5/notice/${scripted.id}` })).json().data;
-    expect(detail).toMatchObject({ id: scripted.id, title: '带脚本的通知', isPinned: false });
-    expect(detail.contentHtml).toBe('<p>你好 &amp; 再见</p>');
+    expect(detail).toMatchObject({ id: scripted.id, title: { text: '带脚本的通知' }, isPinned: false });
+    expect(detail.contentHtml).toEqual({ text: '<p>你好 &amp; 再见</p>', lang: 'zh-CN' });
   });
 
   it("is 404 for an unknown id, another tenant's notice and one dated ahead; 400 for a malformed id", async () => {

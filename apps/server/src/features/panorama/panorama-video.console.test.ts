@@ -32,7 +32,7 @@ const videosUrl = (code = area.code) => `/api/console/areas/${code}/panorama/vid
 const filesUrl = (code = area.code) => `/api/console/areas/${code}/panorama/video-files`;
 const upload = (login: ConsoleLogin | null, payload: Buffer | Readable, options: { code?: string; contentType?: string; headers?: Record<string, string> } = {}) =>
   consoleCall(t, login, { method: 'POST', url: filesUrl(options.code), payload, headers: { 'content-type': options.contentType ?? 'video/mp4', ...options.headers } });
-const visitorVideos = async (code = area.code) => (await t.call(code, { method: 'GET', url: '/api/h5/panorama' })).json().data.videos as { id: number; title: string; videoKey: string; videoLowKey: string | null; posterKey: string | null; durationSeconds: number }[];
+const visitorVideos = async (code = area.code) => (await t.call(code, { method: 'GET', url: '/api/h5/panorama' })).json().data.videos as { id: number; title: { text: string; lang: string }; videoKey: string; videoLowKey: string | null; posterKey: string | null; durationSeconds: number }[];
 const rows = (tenantId = area.id) => t.ctx.db.select().from(panoramaVideo).where(eq(panoramaVideo.tenantId, tenantId)).orderBy(asc(panoramaVideo.id));
 /** What the local store holds of the area's uploaded videos, and what is left half-written (docs/storage.md). */
 const storedVideos = (code = area.code) => (existsSync(join(t.dataDir, 'media', code, 'panorama/videos')) ? readdirSync(join(t.dataDir, 'media', code, 'panorama/videos')) : []);
@@ -79,17 +79,17 @@ describe('console 360° videos', () => {
     const created = await consoleCall(t, editor, {
       method: 'POST',
       url: videosUrl(),
-      payload: { title: '十七孔桥·黄昏', titleEn: 'Seventeen-Arch Bridge at dusk', videoKey: file.key, videoLowKey: low.key, posterKey: poster.key, durationSeconds: file.durationSeconds, sort: 5 },
+      payload: { title: '十七孔桥·黄昏', videoKey: file.key, videoLowKey: low.key, posterKey: poster.key, durationSeconds: file.durationSeconds, sort: 5 },
     });
     expect(created.statusCode).toBe(200);
     const video = created.json().data;
     expect(video).toMatchObject({ key: expect.stringMatching(/^video-/), videoKey: file.key, videoUrl: expect.stringContaining(file.key), videoLowUrl: expect.stringContaining(low.key), posterUrl: expect.stringContaining(poster.key) });
-    expect((await visitorVideos()).find((v) => v.id === video.id)).toMatchObject({ title: '十七孔桥·黄昏', videoKey: file.key, videoLowKey: low.key, posterKey: poster.key, durationSeconds: 20 });
+    expect((await visitorVideos()).find((v) => v.id === video.id)).toMatchObject({ title: { text: '十七孔桥·黄昏', lang: 'zh-CN' }, videoKey: file.key, videoLowKey: low.key, posterKey: poster.key, durationSeconds: 20 });
     expect(await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'panoramaVideo.create'), eq(auditLog.targetId, String(video.id))))).toMatchObject([{ before: null, after: { title: '十七孔桥·黄昏', videoKey: file.key } }]);
 
-    const changed = await consoleCall(t, editor, { method: 'PATCH', url: `${videosUrl()}/${video.id}`, payload: { title: '十七孔桥', titleEn: '', videoLowKey: null } });
-    expect(changed.json().data).toMatchObject({ title: '十七孔桥', titleEn: null, videoLowKey: null, videoLowUrl: null });
-    expect((await visitorVideos()).find((v) => v.id === video.id)).toMatchObject({ title: '十七孔桥', videoLowKey: null });
+    const changed = await consoleCall(t, editor, { method: 'PATCH', url: `${videosUrl()}/${video.id}`, payload: { title: '十七孔桥', videoLowKey: null } });
+    expect(changed.json().data).toMatchObject({ title: '十七孔桥', videoLowKey: null, videoLowUrl: null });
+    expect((await visitorVideos()).find((v) => v.id === video.id)).toMatchObject({ title: { text: '十七孔桥' }, videoLowKey: null });
     expect(await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'panoramaVideo.update'), eq(auditLog.targetId, String(video.id))))).toMatchObject([
       { before: { title: '十七孔桥·黄昏', videoLowKey: low.key }, after: { title: '十七孔桥', videoLowKey: null } },
     ]);

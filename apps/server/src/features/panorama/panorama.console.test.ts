@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
 import { place } from '../../entities/place/place.table.ts';
 import { panoramaMarker, panoramaScene } from './panorama.table.ts';
+import { textDigest } from '../../entities/translation/translation.ts';
 
 const PANORAMA = readFileSync(join(import.meta.dirname, '../../../seed/media/panorama/scenes/changlang-low.jpg'));
 
@@ -22,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = (code = area.code) => `/api/console/areas/${code}/panorama/scenes`;
-type Scene = { id: number; title: string; titleEn: string | null; markers: { key: string; label: string; target: { kind: string; sceneId?: number; placeId?: number } }[] };
+type Text = { text: string; lang: string };
+type Scene = { id: number; title: Text; markers: { key: string; label: Text; target: { kind: string; sceneId?: number; placeId?: number } }[] };
 const visitorScenes = async (code = area.code) => (await t.call(code, { method: 'GET', url: '/api/h5/panorama' })).json().data.scenes as Scene[];
 const tour = async (tenantId = area.id) => ({
   scenes: await t.ctx.db.select().from(panoramaScene).where(eq(panoramaScene.tenantId, tenantId)).orderBy(asc(panoramaScene.id)),
@@ -44,29 +46,33 @@ describe('console panorama scenes', () => {
     const placeId = await firstPlace();
     const fields = {
       title: '长廊西端',
-      titleEn: 'West end of the Long Corridor',
       imageKey: picture.key,
       previewKey: picture.smallKey,
       initialView: { yaw: 0.5, pitch: 0, zoom: 40 },
       sort: 9,
       markers: [
-        { yaw: 1, pitch: 0.1, label: '回到桥上', labelEn: 'Back to the bridge', target: { kind: 'scene', sceneId: before[0]!.id } },
-        { key: 'gate', yaw: -2, pitch: -0.2, label: '东宫门', labelEn: '', target: { kind: 'place', placeId } },
+        { yaw: 1, pitch: 0.1, label: '回到桥上', target: { kind: 'scene', sceneId: before[0]!.id } },
+        { key: 'gate', yaw: -2, pitch: -0.2, label: '东宫门', target: { kind: 'place', placeId } },
       ],
     };
     const response = await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields });
     expect(response.statusCode).toBe(200);
     const scene = response.json().data;
-    expect(scene).toMatchObject({ title: '长廊西端', previewKey: picture.smallKey, markers: [{ key: expect.stringMatching(/^marker-/), target: { kind: 'scene', sceneId: before[0]!.id } }, { key: 'gate', labelEn: null, target: { kind: 'place', placeId } }] });
-    expect((await visitorScenes()).find((s) => s.id === scene.id)).toMatchObject({ title: '长廊西端', titleEn: 'West end of the Long Corridor', markers: [{ label: '回到桥上' }, { label: '东宫门' }] });
-    expect(await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'panoramaScene.create'), eq(auditLog.targetId, String(scene.id))))).toMatchObject([{ before: null, after: { title: '长廊西端', markers: [{ label: '回到桥上' }, { key: 'gate' }] } }]);
+    expect(scene).toMatchObject({ title: '长廊西端', previewKey: picture.smallKey, markers: [{ key: expect.stringMatching(/^marker-/), target: { kind: 'scene', sceneId: before[0]!.id } }, { key: 'gate', target: { kind: 'place', placeId } }] });
+    expect((await visitorScenes()).find((s) => s.id === scene.id)).toMatchObject({ title: { text: '长廊西端', lang: 'zh-CN' }, markers: [{ label: { text: '回到桥上' } }, { label: { text: '东宫门' } }] });
+    expect(await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'panoramaScene.create'), eq(auditLog.targetId, String(scene.id))))).toMatchObject([{ before: null, after: { title: '长廊西端', markers: [{ label: { text: '回到桥上' } }, { key: 'gate' }] } }]);
 
     // An existing scene gets a marker leading into the new one.
     const bridge = before[0]!;
-    const markers = [...bridge.markers.map(({ key, label, target, ...rest }) => ({ key, label, target, ...rest })), { yaw: 2.5, pitch: 0, label: '去长廊西端', labelEn: null, target: { kind: 'scene', sceneId: scene.id } }];
+    // A marker kept by its key keeps its label's translations.
+    const kept = bridge.markers[0]!;
+    await t.ctx.db.update(panoramaMarker).set({ translations: { en: { label: { text: 'Onwards', source: textDigest(kept.label.text) } } } }).where(and(eq(panoramaMarker.tenantId, area.id), eq(panoramaMarker.key, kept.key)));
+    const markers = [...bridge.markers.map(({ key, label, target, ...rest }) => ({ key, label: label.text, target, ...rest })), { yaw: 2.5, pitch: 0, label: '去长廊西端', target: { kind: 'scene', sceneId: scene.id } }];
     const changed = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${bridge.id}`, payload: { markers } });
     expect(changed.statusCode).toBe(200);
-    expect((await visitorScenes()).find((s) => s.id === bridge.id)!.markers.at(-1)).toMatchObject({ label: '去长廊西端', target: { kind: 'scene', sceneId: scene.id } });
+    expect((await visitorScenes()).find((s) => s.id === bridge.id)!.markers.at(-1)).toMatchObject({ label: { text: '去长廊西端' }, target: { kind: 'scene', sceneId: scene.id } });
+    const english = (await t.call(area.code, { method: 'GET', url: '/api/h5/panorama', headers: { 'accept-language': 'en' } })).json().data.scenes as Scene[];
+    expect(english.find((s) => s.id === bridge.id)!.markers[0]!.label).toEqual({ text: 'Onwards', lang: 'en' });
     const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'panoramaScene.update'), eq(auditLog.targetId, String(bridge.id))));
     expect((entry!.before as Scene).markers).toHaveLength(bridge.markers.length);
     expect((entry!.after as Scene).markers).toHaveLength(bridge.markers.length + 1);
@@ -83,7 +89,7 @@ describe('console panorama scenes', () => {
     const scene = before.scenes[0]!;
     const foreignScene = (await tour(other.id)).scenes[0]!;
     const foreignPlace = await firstPlace(other.id);
-    const marker = (target: object, more: object = {}) => ({ yaw: 0, pitch: 0, label: '去', labelEn: null, target, ...more });
+    const marker = (target: object, more: object = {}) => ({ yaw: 0, pitch: 0, label: '去', target, ...more });
     for (const [payload, field] of [
       [{ markers: [marker({ kind: 'scene', sceneId: scene.id })] }, 'body.markers.0.target.sceneId'],
       [{ markers: [marker({ kind: 'scene', sceneId: before.scenes[1]!.id }), marker({ kind: 'scene', sceneId: foreignScene.id })] }, 'body.markers.1.target.sceneId'],

@@ -15,6 +15,7 @@ import { requireStored, signRead, type MediaAccess } from '../../entities/media/
 import { place } from '../../entities/place/place.table.ts';
 import { panoramaMarker, panoramaScene } from './panorama.table.ts';
 import { presentMarker } from './panorama.service.ts';
+import { sourceLanguage } from '../../platform/visitor-language.ts';
 
 export interface PanoramaChange extends ContentChange {
   media: MediaAccess;
@@ -23,7 +24,8 @@ export interface PanoramaChange extends ContentChange {
 const sceneRows = areaRows(panoramaScene, { targetType: 'panoramaScene', noun: 'panorama scene' });
 type SceneRow = typeof panoramaScene.$inferSelect;
 
-async function markersOf(tx: Pick<Db, 'select'>, tenantId: number, sceneIds: number[]): Promise<Map<number, PanoramaMarker[]>> {
+async function markersOf(tx: Pick<Db, 'select'>, area: Tenant, sceneIds: number[]): Promise<Map<number, PanoramaMarker[]>> {
+  const tenantId = area.id;
   if (!sceneIds.length) return new Map();
   const rows = await tx
     .select()
@@ -32,7 +34,7 @@ async function markersOf(tx: Pick<Db, 'select'>, tenantId: number, sceneIds: num
     .orderBy(asc(panoramaMarker.sort), asc(panoramaMarker.id));
   const byScene = new Map<number, PanoramaMarker[]>();
   for (const row of rows) {
-    const marker = presentMarker(row);
+    const marker = presentMarker(row, sourceLanguage(area));
     if (marker) byScene.set(row.sceneId, [...(byScene.get(row.sceneId) ?? []), marker]);
   }
   return byScene;
@@ -47,9 +49,9 @@ async function presentScene(media: MediaAccess, area: Tenant, row: SceneRow, mar
 export async function getConsolePanorama(db: Db, area: Tenant, media: MediaAccess) {
   const [scenes, places] = await Promise.all([
     db.select().from(panoramaScene).where(eq(panoramaScene.tenantId, area.id)).orderBy(asc(panoramaScene.sort), asc(panoramaScene.id)),
-    db.select({ id: place.id, name: place.name, nameEn: place.nameEn }).from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.sort), asc(place.id)),
+    db.select({ id: place.id, name: place.name }).from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.sort), asc(place.id)),
   ]);
-  const markers = await markersOf(db, area.id, scenes.map((s) => s.id));
+  const markers = await markersOf(db, area, scenes.map((s) => s.id));
   return { scenes: await Promise.all(scenes.map((row) => presentScene(media, area, row, markers.get(row.id) ?? []))), places };
 }
 
@@ -74,8 +76,14 @@ async function checkScene(tx: Tx, { area, media }: PanoramaChange, change: Parti
   });
 }
 
-async function writeMarkers(tx: Tx, tenantId: number, sceneId: number, markers: PanoramaMarkerFields[]): Promise<PanoramaMarker[]> {
-  await tx.delete(panoramaMarker).where(and(eq(panoramaMarker.tenantId, tenantId), eq(panoramaMarker.sceneId, sceneId)));
+/** Replaces a scene's markers; a marker that keeps its key keeps its label's translations. */
+async function writeMarkers(tx: Tx, area: Tenant, sceneId: number, markers: PanoramaMarkerFields[]): Promise<PanoramaMarker[]> {
+  const tenantId = area.id;
+  const removed = await tx
+    .delete(panoramaMarker)
+    .where(and(eq(panoramaMarker.tenantId, tenantId), eq(panoramaMarker.sceneId, sceneId)))
+    .returning({ key: panoramaMarker.key, translations: panoramaMarker.translations });
+  const translations = new Map(removed.map((row) => [row.key, row.translations]));
   if (!markers.length) return [];
   const rows = await tx
     .insert(panoramaMarker)
@@ -84,17 +92,17 @@ async function writeMarkers(tx: Tx, tenantId: number, sceneId: number, markers: 
         tenantId,
         sceneId,
         key: marker.key ?? `marker-${randomUUID().slice(0, 8)}`,
+        translations: (marker.key && translations.get(marker.key)) || {},
         yaw: marker.yaw,
         pitch: marker.pitch,
         label: marker.label,
-        labelEn: marker.labelEn,
         targetSceneId: marker.target.kind === 'scene' ? marker.target.sceneId : null,
         placeId: marker.target.kind === 'place' ? marker.target.placeId : null,
         sort,
       })),
     )
     .returning();
-  return rows.flatMap((row) => presentMarker(row) ?? []);
+  return rows.flatMap((row) => presentMarker(row, sourceLanguage(area)) ?? []);
 }
 
 export async function createPanoramaScene(change: PanoramaChange, fields: PanoramaSceneFields): Promise<ConsolePanoramaScene> {
@@ -103,7 +111,7 @@ export async function createPanoramaScene(change: PanoramaChange, fields: Panora
   const [row, written] = await db.transaction(async (tx) => {
     await checkScene(tx, change, fields, null);
     const created = await sceneRows.insert(tx, area.id, { ...columns, key: `scene-${randomUUID().slice(0, 8)}` });
-    const saved = await writeMarkers(tx, area.id, created.id, markers);
+    const saved = await writeMarkers(tx, area, created.id, markers);
     await sceneRows.audit(tx, actor, 'create', created.id, null, created, { after: { markers: saved } });
     return [created, saved] as const;
   });
@@ -115,10 +123,10 @@ export async function updatePanoramaScene(change: PanoramaChange, id: number, fi
   const { markers, ...columns } = fields;
   const [row, after] = await db.transaction(async (tx) => {
     const before = await sceneRows.lock(tx, area.id, id);
-    const markersBefore = (await markersOf(tx, area.id, [id])).get(id) ?? [];
+    const markersBefore = (await markersOf(tx, area, [id])).get(id) ?? [];
     await checkScene(tx, change, fields, before);
     const updated = await sceneRows.update(tx, area.id, before, columns);
-    const markersAfter = markers ? await writeMarkers(tx, area.id, id, markers) : markersBefore;
+    const markersAfter = markers ? await writeMarkers(tx, area, id, markers) : markersBefore;
     await sceneRows.audit(tx, actor, 'update', id, before, updated, { before: { markers: markersBefore }, after: { markers: markersAfter } });
     return [updated, markersAfter] as const;
   });
@@ -129,7 +137,7 @@ export async function updatePanoramaScene(change: PanoramaChange, id: number, fi
 export async function deletePanoramaScene({ db, actor, area }: PanoramaChange, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await sceneRows.lock(tx, area.id, id);
-    const markersBefore = (await markersOf(tx, area.id, [id])).get(id) ?? [];
+    const markersBefore = (await markersOf(tx, area, [id])).get(id) ?? [];
     await sceneRows.delete(tx, area.id, id);
     await sceneRows.audit(tx, actor, 'delete', id, before, null, { before: { markers: markersBefore } });
   });

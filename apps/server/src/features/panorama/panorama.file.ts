@@ -4,7 +4,9 @@
  * target by the scene's key or the place's exact name; the import turns both into ids.
  */
 import { z } from 'zod';
-import { PanoramaViewSchema } from '@youlan/contract';
+import { PanoramaViewSchema, TRANSLATION_SUBJECTS } from '@youlan/contract';
+import { fileTranslations, translatedItem } from '../../entities/translation/translation.file.ts';
+import { translationsFrom, translationTexts } from '../../entities/translation/translation.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { readPanoramaRows } from './panorama.service.ts';
 import { panoramaMarker, panoramaScene, panoramaVideo } from './panorama.table.ts';
@@ -12,45 +14,48 @@ import { panoramaMarker, panoramaScene, panoramaVideo } from './panorama.table.t
 const KeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only');
 const MediaKey = z.string().min(1).max(512);
 
-const MarkerSchema = z
+const MarkerSchema = translatedItem(
+  TRANSLATION_SUBJECTS.panoramaMarker,
+  z
   .object({
     key: KeySchema,
     yaw: z.number().min(-Math.PI).max(Math.PI),
     pitch: z.number().min(-Math.PI / 2).max(Math.PI / 2),
     label: z.string().trim().min(1).max(40),
-    labelEn: z.string().trim().min(1).max(80).nullable().default(null),
+    translations: fileTranslations(TRANSLATION_SUBJECTS.panoramaMarker),
     /** The key of the scene this marker walks to. */
     targetScene: KeySchema.optional(),
     /** The exact name of the place this marker opens. */
     targetPlace: z.string().min(1).optional(),
   })
-  .refine((marker) => (marker.targetScene === undefined) !== (marker.targetPlace === undefined), 'a marker has either targetScene or targetPlace');
+  .refine((marker) => (marker.targetScene === undefined) !== (marker.targetPlace === undefined), 'a marker has either targetScene or targetPlace'),
+);
 
 export const AreaPanoramaSchema = z.object({
   panoramaScenes: z
     .array(
-      z.object({
+      translatedItem(TRANSLATION_SUBJECTS.panoramaScene, z.object({
         key: KeySchema,
         title: z.string().trim().min(1),
-        titleEn: z.string().trim().min(1).nullable().default(null),
+        translations: fileTranslations(TRANSLATION_SUBJECTS.panoramaScene),
         imageKey: MediaKey,
         previewKey: MediaKey.nullable().default(null),
         initialView: PanoramaViewSchema.default({ yaw: 0, pitch: 0, zoom: 50 }),
         markers: z.array(MarkerSchema).max(50).default([]),
-      }),
+      })),
     )
     .default([]),
   panoramaVideos: z
     .array(
-      z.object({
+      translatedItem(TRANSLATION_SUBJECTS.panoramaVideo, z.object({
         key: KeySchema,
         title: z.string().trim().min(1),
-        titleEn: z.string().trim().min(1).nullable().default(null),
+        translations: fileTranslations(TRANSLATION_SUBJECTS.panoramaVideo),
         videoKey: MediaKey,
         videoLowKey: MediaKey.nullable().default(null),
         posterKey: MediaKey.nullable().default(null),
         durationSeconds: z.number().positive(),
-      }),
+      })),
     )
     .default([]),
 });
@@ -90,7 +95,7 @@ export async function importPanoramas(tx: Pick<Db, 'insert'>, tenantId: number, 
   for (const [sort, scene] of area.panoramaScenes.entries()) {
     const [row] = await tx
       .insert(panoramaScene)
-      .values({ tenantId, key: scene.key, title: scene.title, titleEn: scene.titleEn, imageKey: scene.imageKey, previewKey: scene.previewKey, initialView: scene.initialView, sort })
+      .values({ tenantId, key: scene.key, title: scene.title, translations: translationsFrom(scene.translations, { title: scene.title }), imageKey: scene.imageKey, previewKey: scene.previewKey, initialView: scene.initialView, sort })
       .returning({ id: panoramaScene.id });
     if (!row) throw new Error('panorama scene insert returned nothing');
     sceneIds.set(scene.key, row.id);
@@ -101,12 +106,12 @@ export async function importPanoramas(tx: Pick<Db, 'insert'>, tenantId: number, 
       const targetSceneId = marker.targetScene === undefined ? null : sceneIds.get(marker.targetScene);
       const placeId = marker.targetPlace === undefined ? null : placeIds.get(marker.targetPlace);
       if (!sceneId || targetSceneId === undefined || placeId === undefined) throw new Error(`panorama marker ${scene.key}/${marker.key}: unknown target`);
-      return { tenantId, sceneId, key: marker.key, yaw: marker.yaw, pitch: marker.pitch, label: marker.label, labelEn: marker.labelEn, targetSceneId, placeId, sort };
+      return { tenantId, sceneId, key: marker.key, yaw: marker.yaw, pitch: marker.pitch, label: marker.label, translations: translationsFrom(marker.translations, { label: marker.label }), targetSceneId, placeId, sort };
     }),
   );
   if (markers.length) await tx.insert(panoramaMarker).values(markers);
   if (area.panoramaVideos.length) {
-    await tx.insert(panoramaVideo).values(area.panoramaVideos.map((video, sort) => ({ tenantId, ...video, sort })));
+    await tx.insert(panoramaVideo).values(area.panoramaVideos.map((video, sort) => ({ tenantId, ...video, translations: translationsFrom(video.translations, { title: video.title }), sort })));
   }
 }
 
@@ -118,7 +123,7 @@ export async function exportPanoramas(db: Pick<Db, 'select'>, tenantId: number, 
     panoramaScenes: scenes.map((scene) => ({
       key: scene.key,
       title: scene.title,
-      titleEn: scene.titleEn,
+      translations: translationTexts(scene.translations),
       imageKey: scene.imageKey,
       previewKey: scene.previewKey,
       initialView: scene.initialView,
@@ -129,10 +134,10 @@ export async function exportPanoramas(db: Pick<Db, 'select'>, tenantId: number, 
           yaw: marker.yaw,
           pitch: marker.pitch,
           label: marker.label,
-          labelEn: marker.labelEn,
+          translations: translationTexts(marker.translations),
           ...(marker.targetSceneId !== null ? { targetScene: sceneKeys.get(marker.targetSceneId) ?? '' } : { targetPlace: placeNames.get(marker.placeId ?? 0) ?? '' }),
         })),
     })),
-    panoramaVideos: videos.map((video) => ({ key: video.key, title: video.title, titleEn: video.titleEn, videoKey: video.videoKey, videoLowKey: video.videoLowKey, posterKey: video.posterKey, durationSeconds: video.durationSeconds })),
+    panoramaVideos: videos.map((video) => ({ key: video.key, title: video.title, translations: translationTexts(video.translations), videoKey: video.videoKey, videoLowKey: video.videoLowKey, posterKey: video.posterKey, durationSeconds: video.durationSeconds })),
   };
 }

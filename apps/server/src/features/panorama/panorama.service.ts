@@ -8,13 +8,15 @@ import { addMaterial } from '../../entities/material/material.service.ts';
 import type { Tenant } from '../../platform/tenant.ts';
 import { requireReadyUpload } from '../../entities/media/upload.service.ts';
 import { panoramaMarker, panoramaScene, panoramaVideo } from './panorama.table.ts';
+import { textsOf } from '../../entities/translation/translation.ts';
+import type { VisitorLanguage } from '../../platform/visitor-language.ts';
 
 type MarkerRow = typeof panoramaMarker.$inferSelect;
 
 /** A marker as the app reads it (the console shows the same); null for one that leads nowhere. */
-export function presentMarker(row: MarkerRow): PanoramaMarker | null {
+export function presentMarker(row: MarkerRow, language: VisitorLanguage): PanoramaMarker | null {
   const target = row.targetSceneId !== null ? { kind: 'scene' as const, sceneId: row.targetSceneId } : row.placeId !== null ? { kind: 'place' as const, placeId: row.placeId } : null;
-  return target && { key: row.key, yaw: row.yaw, pitch: row.pitch, label: row.label, labelEn: row.labelEn, target };
+  return target && { key: row.key, yaw: row.yaw, pitch: row.pitch, label: textsOf(row.translations, language)('label', row.label), target };
 }
 
 /** An area's scenes, markers and videos, each in the operator's order: what the app and the area file are made from. */
@@ -25,24 +27,22 @@ export async function readPanoramaRows(db: Pick<Db, 'select'>, tenantId: number)
   return { scenes, markers, videos };
 }
 
-export async function getPanorama(db: Db, tenantId: number): Promise<PanoramaCatalogue> {
+export async function getPanorama(db: Db, tenantId: number, language: VisitorLanguage): Promise<PanoramaCatalogue> {
   const { scenes, markers, videos } = await readPanoramaRows(db, tenantId);
   return {
     scenes: scenes.map((scene) => ({
       id: scene.id,
       key: scene.key,
-      title: scene.title,
-      titleEn: scene.titleEn,
+      title: textsOf(scene.translations, language)('title', scene.title),
       imageKey: scene.imageKey,
       previewKey: scene.previewKey,
       initialView: scene.initialView,
-      markers: markers.filter((marker) => marker.sceneId === scene.id).flatMap((marker) => presentMarker(marker) ?? []),
+      markers: markers.filter((marker) => marker.sceneId === scene.id).flatMap((marker) => presentMarker(marker, language) ?? []),
     })),
     videos: videos.map((video) => ({
       id: video.id,
       key: video.key,
-      title: video.title,
-      titleEn: video.titleEn,
+      title: textsOf(video.translations, language)('title', video.title),
       videoKey: video.videoKey,
       videoLowKey: video.videoLowKey,
       posterKey: video.posterKey,

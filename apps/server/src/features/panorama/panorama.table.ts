@@ -3,6 +3,7 @@ import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, serial, te
 import type { PanoramaView } from '@youlan/contract';
 import { place } from '../../entities/place/place.table.ts';
 import { tenant } from '../../platform/db/schema.ts';
+import { translationsColumn } from '../../entities/translation/translation.ts';
 
 export const panoramaScene = pgTable(
   'panorama_scene',
@@ -11,7 +12,8 @@ export const panoramaScene = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     title: text('title').notNull(),
-    titleEn: text('title_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     imageKey: text('image_key').notNull(),
     previewKey: text('preview_key'),
     initialView: jsonb('initial_view').$type<PanoramaView>().notNull(),
@@ -31,7 +33,8 @@ export const panoramaMarker = pgTable(
     yaw: doublePrecision('yaw').notNull(),
     pitch: doublePrecision('pitch').notNull(),
     label: text('label').notNull(),
-    labelEn: text('label_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     targetSceneId: integer('target_scene_id'),
     placeId: integer('place_id'),
     sort: integer('sort').notNull().default(0),
@@ -54,7 +57,8 @@ export const panoramaVideo = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     title: text('title').notNull(),
-    titleEn: text('title_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     videoKey: text('video_key').notNull(),
     videoLowKey: text('video_low_key'),
     posterKey: text('poster_key'),

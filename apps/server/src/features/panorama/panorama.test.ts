@@ -26,7 +26,7 @@ describe('the panorama catalogue', () => {
     const { scenes, videos } = await catalogue(area);
     expect(scenes.map((scene) => scene.key)).toEqual(['shiqikongqiao', 'zhichunting', 'changlang']);
     const bridge = scenes[0]!;
-    expect(bridge).toMatchObject({ title: '十七孔桥上', titleEn: 'On the Seventeen-Arch Bridge', imageKey: 'panorama/scenes/shiqikongqiao.jpg', previewKey: 'panorama/scenes/shiqikongqiao-low.jpg', initialView: { yaw: 0, pitch: 0, zoom: 50 } });
+    expect(bridge).toMatchObject({ title: { text: '十七孔桥上', lang: 'zh-CN' }, imageKey: 'panorama/scenes/shiqikongqiao.jpg', previewKey: 'panorama/scenes/shiqikongqiao-low.jpg', initialView: { yaw: 0, pitch: 0, zoom: 50 } });
     const toShore = bridge.markers.find((marker) => marker.key === 'to-zhichunting')!;
     expect(toShore.target).toEqual({ kind: 'scene', sceneId: scenes[1]!.id });
     const tower = bridge.markers.find((marker) => marker.key === 'foxiangge')!;
@@ -34,7 +34,9 @@ describe('the panorama catalogue', () => {
     // The place id is a real place of the same area: its detail answers with the marker's name.
     const placeId = tower.target.kind === 'place' ? tower.target.placeId : 0;
     const placeResponse = await t.call(area, { method: 'GET', url: `/api/h5/place/${placeId}` });
-    expect(placeResponse.json().data.name).toBe('佛香阁');
+    expect(placeResponse.json().data.name).toEqual({ text: '佛香阁', lang: 'zh-CN' });
+    const english = (await t.call(area, { method: 'GET', url: '/api/h5/panorama', headers: { 'accept-language': 'en' } })).json().data as PanoramaCatalogue;
+    expect(english.scenes[0]!.title).toEqual({ text: 'On the Seventeen-Arch Bridge', lang: 'en' });
     expect(videos).toEqual([expect.objectContaining({ key: 'shiqikongqiao-day', videoKey: 'panorama/videos/shiqikongqiao-day.mp4', videoLowKey: 'panorama/videos/shiqikongqiao-day-low.mp4', durationSeconds: 20 })]);
   });
 

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { consoleCall, logInOperator, makeOperator, type ConsoleLogin } from '../../test/console.ts';
 import { place, placeClass } from '../../entities/place/place.table.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
+import { textDigest, translationState } from '../../entities/translation/translation.ts';
 
 // A real guide of the demo area: 13.48 s of MPEG-1 layer 3.
 const MP3 = readFileSync(join(import.meta.dirname, '../../../seed/media/audio/xidi.mp3'));
@@ -36,18 +37,16 @@ const fields = (change: Record<string, unknown> = {}) => ({
   classId,
   placeType: 1,
   name: '铜亭',
-  nameEn: 'Bronze Pavilion',
   intro: '宝云阁，俗称铜亭，通体铜铸。',
-  introEn: 'Baoyun Pavilion, cast entirely in bronze.',
   transcript: '',
-  transcriptEn: null,
   longitude: 116.2695,
   latitude: 39.9995,
   scopeRange: 40,
   audioKey: null,
   ...change,
 });
-const visitorPlaces = async (code = area.code) => (await t.call(code, { method: 'GET', url: '/api/h5/place?page=1&size=9999' })).json().data.list as { id: number; name: string; nameEn: string | null; longitude: number; scopeRange: number; audioKey: string | null }[];
+const visitorPlaces = async (code = area.code, lang = 'zh-CN') =>
+  (await t.call(code, { method: 'GET', url: '/api/h5/place?page=1&size=9999', headers: { 'accept-language': lang } })).json().data.list as { id: number; name: { text: string; lang: string }; longitude: number; scopeRange: number; audioKey: string | null }[];
 const upload = (login: ConsoleLogin, body: Buffer, contentType = 'audio/mpeg', code = area.code) => consoleCall(t, login, { method: 'POST', url: `/api/console/areas/${code}/audio`, payload: body, headers: { 'content-type': contentType } });
 /** Where the local store keeps the area's audio (docs/storage.md). */
 const audioDir = () => join(t.dataDir, 'media', area.code, 'audio');
@@ -65,16 +64,17 @@ describe('console places', () => {
     expect(withAudio.audioUrl).toContain(withAudio.audioKey);
   });
 
-  it('adds a place in both languages; visitors see it at once although their list is cached', async () => {
+  it('adds a place; visitors see it at once although their list is cached', async () => {
     const before = await visitorPlaces(); // fills the visitors' cached answer
     const response = await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields() });
     expect(response.statusCode).toBe(200);
     const created = response.json().data;
-    expect(created).toMatchObject({ name: '铜亭', nameEn: 'Bronze Pavilion', scopeRange: 40, audioKey: null, audioUrl: null, likeCount: 0 });
+    expect(created).toMatchObject({ name: '铜亭', scopeRange: 40, audioKey: null, audioUrl: null, likeCount: 0 });
+    expect(created).not.toHaveProperty('translations');
     const after = await visitorPlaces();
     expect(after).toHaveLength(before.length + 1);
     // New places go to the end of the list.
-    expect(after.at(-1)).toMatchObject({ id: created.id, name: '铜亭', nameEn: 'Bronze Pavilion', scopeRange: 40 });
+    expect(after.at(-1)).toMatchObject({ id: created.id, name: { text: '铜亭', lang: 'zh-CN' }, scopeRange: 40 });
     const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'place.create'), eq(auditLog.targetId, String(created.id))));
     expect(entry).toMatchObject({ before: null, after: { name: '铜亭', longitude: 116.2695 } });
   });
@@ -88,12 +88,23 @@ describe('console places', () => {
     expect(await t.ctx.storage.get(`${area.code}/${audio.key}`)).toEqual(MP3);
 
     const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '智慧海' }) })).json().data;
-    const changed = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { audioKey: audio.key, transcript: '智慧海是一座无梁殿。\n\n全部用砖石砌成。', nameEn: '' } });
-    expect(changed.json().data).toMatchObject({ audioKey: audio.key, audioUrl: expect.stringContaining(audio.key), nameEn: null, name: '智慧海' });
+    const changed = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { audioKey: audio.key, transcript: '智慧海是一座无梁殿。\n\n全部用砖石砌成。' } });
+    expect(changed.json().data).toMatchObject({ audioKey: audio.key, audioUrl: expect.stringContaining(audio.key), name: '智慧海' });
     const detail = (await t.call(area.code, { method: 'GET', url: `/api/h5/place/${created.id}` })).json().data;
-    expect(detail).toMatchObject({ audioKey: audio.key, transcript: '智慧海是一座无梁殿。\n\n全部用砖石砌成。', nameEn: null });
+    expect(detail).toMatchObject({ audioKey: audio.key, transcript: { text: '智慧海是一座无梁殿。\n\n全部用砖石砌成。', lang: 'zh-CN' } });
     const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'place.update'), eq(auditLog.targetId, String(created.id))));
-    expect(entry).toMatchObject({ before: { audioKey: null, nameEn: 'Bronze Pavilion' }, after: { audioKey: audio.key, nameEn: null } });
+    expect(entry).toMatchObject({ before: { audioKey: null }, after: { audioKey: audio.key } });
+  });
+
+  it('keeps the translations of an edited place: still shown, now outdated; they go with the place', async () => {
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '宝云阁' }) })).json().data;
+    await t.ctx.db.update(place).set({ translations: { en: { name: { text: 'Baoyun Pavilion', source: textDigest('宝云阁') } } } }).where(eq(place.id, created.id));
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { name: '宝云阁（铜亭）' } })).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(place).where(eq(place.id, created.id));
+    expect(translationState(row!.name, row!.translations, 'en', 'name')).toBe('outdated');
+    expect((await visitorPlaces(area.code, 'en')).find((p) => p.id === created.id)?.name).toEqual({ text: 'Baoyun Pavilion', lang: 'en' });
+    expect((await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${created.id}` })).statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(place).where(eq(place.id, created.id))).toEqual([]);
   });
 
   it('gives a place its picture from the picture upload; visitors see it; a key not stored is refused', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tenant } from '../../platform/tenant.ts';
 import { BoundedCache } from '../../platform/cache.ts';
 import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { getPlace, pagePlaceList, readPlaceList, setPlaceLike, type PlaceList } from './place.service.ts';
@@ -12,17 +13,20 @@ const PLACE_LIST_CACHE_MS = 5_000;
 /** Whole lists kept: one per area being visited, not per page a client asks for. */
 const MAX_CACHED_AREA_LISTS = 200;
 
-export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Keyed by area and content edition only: any page, size or class is cut from the same read, so
+/** The area's stored speech of a text in a language, or null while it is being made (app.ts hands it over). */
+export type AreaSpeech = (area: Tenant, lang: string, text: string) => string | null;
+
+export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext, speech: AreaSpeech): void {
+  // Keyed by area and content edition only: any page, size, class or language is cut from the same read, so
   // distinct valid parameters cannot each cost a database read.
   const areaLists = new BoundedCache<string, PlaceList>({ max: MAX_CACHED_AREA_LISTS, ttlMs: PLACE_LIST_CACHE_MS });
   registerRoute(
     app,
     ctx,
     apiRoutes.listPlaces,
-    async ({ tenant, query }) => pagePlaceList(await areaLists.getOrLoad(`${tenant.id}@${ctx.content.of(tenant.code)}`, () => readPlaceList(ctx.db, tenant.id)), query),
+    async ({ tenant, query, language }) => pagePlaceList(await areaLists.getOrLoad(`${tenant.id}@${ctx.content.of(tenant.code)}`, () => readPlaceList(ctx.db, tenant.id)), query, language, (lang, text) => speech(tenant, lang, text)),
     { cacheTtlMs: PLACE_LIST_CACHE_MS },
   );
-  registerRoute(app, ctx, apiRoutes.getPlace, async ({ tenant, params, visitor }) => getPlace(ctx.db, tenant.id, params.id, visitor?.id ?? null));
+  registerRoute(app, ctx, apiRoutes.getPlace, async ({ tenant, params, visitor, language }) => getPlace(ctx.db, tenant.id, params.id, visitor?.id ?? null, language, (lang, text) => speech(tenant, lang, text)));
   registerVisitorRoute(app, ctx, apiRoutes.placeLike, async ({ tenant, body, visitor }) => setPlaceLike(ctx.db, tenant.id, visitor.id, body.placeId, body.liked));
 }

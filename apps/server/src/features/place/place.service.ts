@@ -6,24 +6,32 @@ import { rowsFingerprint } from '../../platform/db/fingerprint.ts';
 import { notFound } from '../../platform/errors.ts';
 import { place, placeClass } from '../../entities/place/place.table.ts';
 import { placeLike } from '../../entities/place/place-like.table.ts';
-import { presentPlace, presentPlaceClass } from './place.presenter.ts';
+import { presentPlace, presentPlaceClass, type SpeechOf } from './place.presenter.ts';
+import { localText, textsByLanguage } from '../../entities/translation/translation.ts';
+import type { VisitorLanguage } from '../../platform/visitor-language.ts';
 
-/** Every place of the area in the map's order, and the classes: what any page of the list is cut from. */
+/** Every place of the area in the map's order, and the classes: what any page of the list, in any language, is cut from. */
 export async function readPlaceList(db: Db, tenantId: number) {
-  const rows = await db.select().from(place).where(eq(place.tenantId, tenantId)).orderBy(asc(place.sort), asc(place.id));
+  const places = await db.select().from(place).where(eq(place.tenantId, tenantId)).orderBy(asc(place.sort), asc(place.id));
   const classes = await db.select().from(placeClass).where(eq(placeClass.tenantId, tenantId)).orderBy(asc(placeClass.sort), asc(placeClass.id));
-  return { places: rows.map(presentPlace), classes: classes.map(presentPlaceClass) };
+  return { places, classes };
 }
 export type PlaceList = Awaited<ReturnType<typeof readPlaceList>>;
 
-/** One page of the list, of one class or all. */
-export function pagePlaceList(list: PlaceList, query: { page: number; size: number; classId?: number | undefined }) {
+/** One page of the list, of one class or all, in the visitor's language. */
+export function pagePlaceList(list: PlaceList, query: { page: number; size: number; classId?: number | undefined }, language: VisitorLanguage, speech: SpeechOf) {
   const matching = query.classId ? list.places.filter((item) => item.classId === query.classId) : list.places;
   const start = (query.page - 1) * query.size;
-  return { list: matching.slice(start, start + query.size), total: matching.length, page: query.page, size: query.size, classes: list.classes };
+  return {
+    list: matching.slice(start, start + query.size).map((row) => presentPlace(row, language, speech)),
+    total: matching.length,
+    page: query.page,
+    size: query.size,
+    classes: list.classes.map((row) => presentPlaceClass(row, language)),
+  };
 }
 
-export async function getPlace(db: Db, tenantId: number, id: number, visitorId: number | null): Promise<PlaceDetail> {
+export async function getPlace(db: Db, tenantId: number, id: number, visitorId: number | null, language: VisitorLanguage, speech: SpeechOf): Promise<PlaceDetail> {
   const [row] = await db
     .select({ place, placeClass })
     .from(place)
@@ -38,7 +46,12 @@ export async function getPlace(db: Db, tenantId: number, id: number, visitorId: 
       .where(and(eq(placeLike.tenantId, tenantId), eq(placeLike.placeId, id), eq(placeLike.visitorId, visitorId)));
     liked = Boolean(like);
   }
-  return { ...presentPlace(row.place), placeClass: presentPlaceClass(row.placeClass), liked, transcript: row.place.transcript, transcriptEn: row.place.transcriptEn };
+  return {
+    ...presentPlace(row.place, language, speech),
+    placeClass: presentPlaceClass(row.placeClass, language),
+    liked,
+    transcript: localText(row.place.transcript, row.place.translations, 'transcript', language.lang, language.main),
+  };
 }
 
 /** Sets the like to the state asked for; repeating it changes nothing (a retry is harmless). */
@@ -73,13 +86,13 @@ export async function placesById(db: Db, tenantId: number, ids: number[]) {
 /** What the search reads of places (app.ts hands it over): their documents and a fingerprint. */
 export function placeSearchSource(db: Db) {
   return {
-    version: (tenantId: number) => rowsFingerprint(db, place, place.id, [place.id, place.name, place.nameEn, place.intro, place.introEn, place.imageKey], eq(place.tenantId, tenantId)),
+    version: (tenantId: number) => rowsFingerprint(db, place, place.id, [place.id, place.name, place.intro, place.translations, place.imageKey], eq(place.tenantId, tenantId)),
     async documents(tenantId: number) {
       const rows = await db
-        .select({ id: place.id, name: place.name, nameEn: place.nameEn, intro: place.intro, introEn: place.introEn, imageKey: place.imageKey })
+        .select({ id: place.id, name: place.name, intro: place.intro, translations: place.translations, imageKey: place.imageKey })
         .from(place)
         .where(eq(place.tenantId, tenantId));
-      return rows.map((p) => ({ type: 'place' as const, id: p.id, title: p.name, alias: p.nameEn ?? '', text: p.intro, textEn: p.introEn ?? '', imageKey: p.imageKey, publishedAt: null }));
+      return rows.map((p) => ({ type: 'place' as const, id: p.id, title: p.name, text: p.intro, translated: textsByLanguage(p.translations, 'name', ['intro']), imageKey: p.imageKey, publishedAt: null }));
     },
   };
 }

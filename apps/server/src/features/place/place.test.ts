@@ -55,7 +55,7 @@ describe('GET /api/h5/place', () => {
 describe('GET /api/h5/place/:id', () => {
   it('returns the place with its class', async () => {
     const body = (await t.call(tenantA.code, { method: 'GET', url: `/api/h5/place/${placeA}` })).json();
-    expect(body.data).toMatchObject({ id: placeA, liked: false, placeClass: { name: expect.any(String) } });
+    expect(body.data).toMatchObject({ id: placeA, liked: false, placeClass: { name: { text: expect.any(String), lang: 'zh-CN' } } });
   });
 
   it("is 404 for an unknown id and for another tenant's place, 400 for a malformed id", async () => {

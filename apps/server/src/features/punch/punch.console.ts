@@ -67,7 +67,7 @@ async function presentSpot(media: MediaAccess, area: Tenant, row: typeof punchSp
 export async function listAreaPunchSpots(db: Db, area: Tenant, media: MediaAccess) {
   const [spots, places] = await Promise.all([
     db.select().from(punchSpot).where(eq(punchSpot.tenantId, area.id)).orderBy(asc(punchSpot.sort), asc(punchSpot.id)),
-    db.select({ id: place.id, name: place.name, nameEn: place.nameEn }).from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.sort), asc(place.id)),
+    db.select({ id: place.id, name: place.name }).from(place).where(eq(place.tenantId, area.id)).orderBy(asc(place.sort), asc(place.id)),
   ]);
   return { spots: await Promise.all(spots.map((row) => presentSpot(media, area, row))), places };
 }

@@ -6,7 +6,7 @@ import { registerRoute, registerVisitorRoute } from '../../platform/route.ts';
 import { createPunch, listMyPunches, listPunchSpots, type PunchArea } from './punch.service.ts';
 
 export function registerPunchRoutes(app: FastifyInstance, ctx: AppContext, area: PunchArea): void {
-  registerRoute(app, ctx, apiRoutes.listPunchSpots, async ({ tenant, visitor }) => listPunchSpots(ctx.db, area, tenant.id, visitor?.id ?? null));
+  registerRoute(app, ctx, apiRoutes.listPunchSpots, async ({ tenant, visitor, language }) => listPunchSpots(ctx.db, area, tenant.id, visitor?.id ?? null, language));
 
   registerVisitorRoute(app, ctx, apiRoutes.createPunchRecord, async ({ tenant, visitor, body, request }) =>
     createPunch(ctx.db, area, tenant, visitor, body, idempotencyKeyOf(request)),

@@ -15,6 +15,8 @@ import type { Tenant } from '../../platform/tenant.ts';
 import { requireReadyUpload } from '../../entities/media/upload.service.ts';
 import { flagsFor, judgePosition, retryAfterSeconds } from './punch.rules.ts';
 import { punchAttempt, punchRecord, punchSpot } from '../../entities/punch/punch.table.ts';
+import { textsOf, type Translations } from '../../entities/translation/translation.ts';
+import type { VisitorLanguage } from '../../platform/visitor-language.ts';
 
 type PunchBody = z.infer<typeof PunchRecordBodySchema>;
 
@@ -22,7 +24,7 @@ type PunchBody = z.infer<typeof PunchRecordBodySchema>;
 export interface PunchPlace {
   id: number;
   name: string;
-  nameEn: string | null;
+  translations: Translations;
   longitude: number;
   latitude: number;
   /** Metres; null means the spec's default. */
@@ -37,7 +39,7 @@ export interface PunchArea {
 }
 const ATTEMPT_WINDOW_MS = 60_000;
 
-export async function listPunchSpots(db: Db, area: PunchArea, tenantId: number, visitorId: number | null, now = new Date()) {
+export async function listPunchSpots(db: Db, area: PunchArea, tenantId: number, visitorId: number | null, language: VisitorLanguage, now = new Date()) {
   const spotRows = await db.select().from(punchSpot).where(eq(punchSpot.tenantId, tenantId)).orderBy(asc(punchSpot.sort), asc(punchSpot.id));
   const places = await area.places(tenantId, spotRows.map((spot) => spot.placeId));
   const rows = spotRows.flatMap((spot) => {
@@ -63,8 +65,8 @@ export async function listPunchSpots(db: Db, area: PunchArea, tenantId: number, 
     const mine = progress.get(p.id);
     return {
       placeId: p.id,
-      name: p.name,
-      nameEn: p.nameEn,
+      name: textsOf(p.translations, language)('name', p.name),
+      signName: { text: p.name, lang: language.main },
       longitude: p.longitude,
       latitude: p.latitude,
       scopeRange: p.scopeRange ?? DEFAULT_SCOPE_RANGE,

@@ -11,7 +11,7 @@ let tenant: { code: string; id: number };
 let other: { code: string; id: number };
 interface Spot {
   placeId: number;
-  name: string;
+  name: { text: string; lang: string };
   longitude: number;
   latitude: number;
   scopeRange: number;
@@ -20,7 +20,7 @@ let spots: Spot[];
 let otherSpot: Spot;
 let notPunchPlace: number;
 
-const spot = (name: string) => spots.find((s) => s.name === name)!;
+const spot = (name: string) => spots.find((s) => s.name.text === name)!;
 /** `metres` north of a spot, in the area's datum (GCJ-02). */
 const north = (s: Spot, metres: number) => ({ longitude: s.longitude, latitude: s.latitude + metres / 111_195 });
 
@@ -45,7 +45,7 @@ describe('GET /api/h5/punch', () => {
     const body = (await t.call(tenant.code, { method: 'GET', url: '/api/h5/punch' })).json();
     expect(body.data.total).toBe(8);
     expect(body.data.punchedCount).toBe(0);
-    expect(body.data.spots.map((s: Spot) => s.name)).toEqual(expect.arrayContaining(['佛香阁', '十七孔桥']));
+    expect(body.data.spots.map((s: Spot) => s.name.text)).toEqual(expect.arrayContaining(['佛香阁', '十七孔桥']));
     expect(body.data.spots.map((s: Spot) => s.placeId)).not.toContain(otherSpot.placeId);
   });
 });
@@ -58,7 +58,7 @@ describe('POST /api/punchRecord', () => {
     expect(response.json().data).toMatchObject({ placeName: '佛香阁', flags: [], photoKey: null, distanceMeters: expect.any(Number) });
     const progress = (await t.call(tenant.code, { method: 'GET', url: '/api/h5/punch', token })).json().data;
     expect(progress.punchedCount).toBe(1);
-    expect(progress.spots.find((s: Spot) => s.name === '佛香阁')).toMatchObject({ punchedToday: true, punchCount: 1 });
+    expect(progress.spots.find((s: Spot) => s.name.text === '佛香阁')).toMatchObject({ punchedToday: true, punchCount: 1 });
     const mine = (await t.call(tenant.code, { method: 'GET', url: '/api/h5/punch/records', token })).json().data;
     expect(mine).toHaveLength(1);
   });

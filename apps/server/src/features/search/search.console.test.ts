@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { visitor } from '../../platform/db/schema.ts';
 import { POPULAR_QUERY_MIN_SEARCHERS, countSearchedQuery } from './search.service.ts';
 import { searchWord, searchWordBlock } from './search.table.ts';
+import { textDigest } from '../../entities/translation/translation.ts';
 
 let t: TestApp, area: TestArea, other: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin;
 beforeAll(async () => {
@@ -20,58 +21,40 @@ afterAll(() => t.close());
 
 const url = (code = area.code) => `/api/console/areas/${code}/hot-words`;
 const blockedUrl = (code = area.code) => `/api/console/areas/${code}/blocked-words`;
-const visitorList = async (code = area.code) => (await t.call(code, { method: 'GET', url: '/api/searchWord' })).json().data.list as { word: string; wordEn: string | null }[];
-const visitorWords = async (code = area.code) => (await visitorList(code)).map((w) => w.word);
+const visitorList = async (lang = 'zh-CN', code = area.code) => (await t.call(code, { method: 'GET', url: '/api/searchWord', headers: { 'accept-language': lang } })).json().data.list as { word: { text: string; lang: string } }[];
+const visitorWords = async (code = area.code) => (await visitorList('zh-CN', code)).map((w) => w.word.text);
 const rows = (tenantId: number) => t.ctx.db.select().from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.id));
 const blockedRows = (tenantId: number) => t.ctx.db.select().from(searchWordBlock).where(eq(searchWordBlock.tenantId, tenantId)).orderBy(asc(searchWordBlock.id));
 const auditOf = (action: string, tenantId = area.id) => t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.tenantId, tenantId))).orderBy(asc(auditLog.id));
 
 describe('console hot words', () => {
   it('replaces the hot words in order; visitors get them; the audit log has before and after', async () => {
-    const before = (await consoleCall(t, viewer, { method: 'GET', url: url() })).json().data as { words: string[]; wordsEn: (string | null)[] };
+    const before = (await consoleCall(t, viewer, { method: 'GET', url: url() })).json().data as { words: string[] };
     expect(before.words).toEqual(await visitorWords());
-    expect(before.wordsEn).toEqual((await visitorList()).map((w) => w.wordEn));
     const response = await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: ['佛香阁', ' 长廊 ', '十七孔桥'] } });
-    // Without `wordsEn`, a word that stays keeps its English version (from the area file).
-    expect(response.json().data).toEqual({ words: ['佛香阁', '长廊', '十七孔桥'], wordsEn: ['Buddhist Incense', 'Long Corridor', 'Seventeen-Arch'] });
+    expect(response.json().data).toEqual({ words: ['佛香阁', '长廊', '十七孔桥'] });
     expect(await visitorWords()).toEqual(['佛香阁', '长廊', '十七孔桥']);
     const [entry] = await auditOf('hotWords.replace');
     expect(entry).toMatchObject({ before, after: { words: ['佛香阁', '长廊', '十七孔桥'] } });
-    // A word that stays keeps its English version, a new one has none.
-    const english = async () => (await rows(area.id)).map(({ word, wordEn }) => ({ word, wordEn }));
-    await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: ['谐趣园', '佛香阁'] } });
-    expect(await english()).toEqual([
-      { word: '谐趣园', wordEn: null },
-      { word: '佛香阁', wordEn: 'Buddhist Incense' },
-    ]);
     // An empty list hands the screen back to the counted queries.
-    expect((await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: [] } })).json().data).toEqual({ words: [], wordsEn: [] });
+    expect((await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: [] } })).json().data).toEqual({ words: [] });
     expect(await rows(area.id)).toEqual([]);
   });
 
-  it('sets the English versions beside the Chinese; English visitors get them; left out, they stay', async () => {
-    const saved = await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: ['谐趣园', '长廊', '游船'], wordsEn: [' Garden of Harmonious Interest ', '', null] } });
-    expect(saved.json().data).toEqual({ words: ['谐趣园', '长廊', '游船'], wordsEn: ['Garden of Harmonious Interest', null, null] });
-    expect(await visitorList()).toEqual([
-      { word: '谐趣园', wordEn: 'Garden of Harmonious Interest' },
-      { word: '长廊', wordEn: null },
-      { word: '游船', wordEn: null },
+  it('keeps the translations of a word that stays (matched by the word), a new word has none', async () => {
+    await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: ['长廊', '佛香阁'] } });
+    const [corridor] = await rows(area.id);
+    await t.ctx.db.update(searchWord).set({ translations: { en: { word: { text: 'Long Corridor', source: textDigest('长廊') } }, ja: { word: { text: '長廊', source: textDigest('长廊'), machine: true } } } }).where(eq(searchWord.id, corridor!.id));
+    await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: ['游船', '长廊'] } });
+    expect((await rows(area.id)).map(({ word, translations }) => ({ word, translations }))).toEqual([
+      { word: '游船', translations: {} },
+      { word: '长廊', translations: { en: { word: { text: 'Long Corridor', source: textDigest('长廊') } }, ja: { word: { text: '長廊', source: textDigest('长廊'), machine: true } } } },
     ]);
-    expect((await consoleCall(t, viewer, { method: 'GET', url: url() })).json().data.wordsEn).toEqual(['Garden of Harmonious Interest', null, null]);
-    const entries = await auditOf('hotWords.replace');
-    expect(entries.at(-1)).toMatchObject({ after: { words: ['谐趣园', '长廊', '游船'], wordsEn: ['Garden of Harmonious Interest', null, null] } });
-    // A client that edits only the Chinese (reorders here) keeps the English.
-    await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: ['游船', '谐趣园'] } });
-    expect(await visitorList()).toEqual([
-      { word: '游船', wordEn: null },
-      { word: '谐趣园', wordEn: 'Garden of Harmonious Interest' },
-    ]);
+    expect(await visitorList('en')).toEqual([{ word: { text: '游船', lang: 'zh-CN' } }, { word: { text: 'Long Corridor', lang: 'en' } }]);
   });
 
   it('refuses a viewer and bad lists, and changes nothing', async () => {
-    // The longest English word is taken.
-    expect((await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: ['昆明湖'], wordsEn: ['x'.repeat(40)] } })).statusCode).toBe(200);
-    await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: ['昆明湖'], wordsEn: ['Kunming Lake'] } });
+    await consoleCall(t, editor, { method: 'PUT', url: url(), payload: { words: ['昆明湖'] } });
     const before = await rows(area.id);
     const audited = (await auditOf('hotWords.replace')).length;
     expect((await consoleCall(t, viewer, { method: 'PUT', url: url(), payload: { words: ['改'] } })).statusCode).toBe(403);
@@ -83,10 +66,8 @@ describe('console hot words', () => {
       [{ words: 'x' }, 'body.words'],
       [{ words: ['a\u0000'] }, 'body.words.0'],
       [{}, 'body.words'],
-      [{ words: ['长廊', '游船'], wordsEn: ['Long Corridor'] }, 'body.wordsEn'],
-      [{ words: ['长廊'], wordsEn: ['x'.repeat(41)] }, 'body.wordsEn.0'],
-      [{ words: ['长廊'], wordsEn: 'Long Corridor' }, 'body.wordsEn'],
-      [{ words: ['长廊'], wordsEn: [7] }, 'body.wordsEn.0'],
+      // The console edits the words only: translations are the translation feature's.
+      [{ words: ['长廊'], wordsEn: ['Long Corridor'] }, 'body'],
       [{ words: ['长廊'], english: ['Long Corridor'] }, 'body'],
     ] as const) {
       expect((await consoleCall(t, editor, { method: 'PUT', url: url(), payload })).json(), JSON.stringify(payload)).toMatchObject({ status: 400, field });

@@ -1,5 +1,5 @@
 /**
- * The console's side of search: the operator's hot words with their English versions, replaced as
+ * The console's side of search: the operator's hot words (their translations kept by word), replaced as
  * one ordered list, and the blocked words kept out of the most searched queries; every change audited.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -11,26 +11,23 @@ import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
 import { searchWord, searchWordBlock } from './search.table.ts';
 
 async function hotWordsOf(db: Pick<Db, 'select'>, tenantId: number) {
-  const rows = await db.select({ word: searchWord.word, wordEn: searchWord.wordEn }).from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
-  return { words: rows.map((row) => row.word), wordsEn: rows.map((row) => row.wordEn) };
+  const rows = await db.select({ word: searchWord.word }).from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
+  return { words: rows.map((row) => row.word) };
 }
 
 export async function listAreaHotWords(db: Db, tenantId: number) {
   return hotWordsOf(db, tenantId);
 }
 
-/**
- * Replaces the list. `wordsEn` gives each word's English version; left out, a word that stays
- * keeps the English it had (an area file's, perhaps), so a client that edits only the Chinese
- * never loses them.
- */
-export async function replaceAreaHotWords(db: Db, actor: AuditActor, tenantId: number, change: { words: string[]; wordsEn?: (string | null)[] | undefined }) {
+/** Replaces the list; a word that stays keeps its translations (matched by the word), a new one has none. */
+export async function replaceAreaHotWords(db: Db, actor: AuditActor, tenantId: number, change: { words: string[] }) {
   return db.transaction(async (tx) => {
-    const before = await hotWordsOf(tx, tenantId);
-    const kept = new Map(before.words.map((word, at) => [word, before.wordsEn[at] ?? null]));
-    const after = { words: change.words, wordsEn: change.words.map((word, at) => (change.wordsEn ? (change.wordsEn[at] ?? null) : (kept.get(word) ?? null))) };
+    const rows = await tx.select({ word: searchWord.word, translations: searchWord.translations }).from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
+    const kept = new Map(rows.map((row) => [row.word, row.translations]));
+    const before = { words: rows.map((row) => row.word) };
+    const after = { words: change.words };
     await tx.delete(searchWord).where(eq(searchWord.tenantId, tenantId));
-    if (after.words.length) await tx.insert(searchWord).values(after.words.map((word, sort) => ({ tenantId, word, wordEn: after.wordsEn[sort] ?? null, sort })));
+    if (after.words.length) await tx.insert(searchWord).values(after.words.map((word, sort) => ({ tenantId, word, translations: kept.get(word) ?? {}, sort })));
     await recordAudit(tx, actor, { action: 'hotWords.replace', targetType: 'hotWords', targetId: tenantId, before, after });
     return after;
   });

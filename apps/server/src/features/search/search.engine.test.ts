@@ -6,8 +6,7 @@ const doc = (title: string, text = '', extra: Partial<SearchDocument> = {}): Sea
   type: 'place',
   id: nextId++,
   title,
-  alias: '',
-  textEn: '',
+  translated: {},
   text,
   imageKey: null,
   publishedAt: null,
@@ -17,9 +16,9 @@ const doc = (title: string, text = '', extra: Partial<SearchDocument> = {}): Sea
 const docs = [
   doc('故宫', '明清两代的皇家宫殿。'),
   doc('佛香阁', '万寿山前山中轴线上的八面三层四重檐建筑。'),
-  doc('十七孔桥', '长 150 米，桥栏望柱上雕有石狮。', { alias: 'Seventeen-Arch Bridge' }),
-  doc('玉带桥', '西堤六桥之一。', { alias: 'Jade Belt Bridge' }),
-  doc('长廊', '全长 728 米，共 273 间。', { alias: 'Long Corridor' }),
+  doc('十七孔桥', '长 150 米，桥栏望柱上雕有石狮。', { translated: { en: { title: 'Seventeen-Arch Bridge', text: '' } } }),
+  doc('玉带桥', '西堤六桥之一。', { translated: { en: { title: 'Jade Belt Bridge', text: '' } } }),
+  doc('长廊', '全长 728 米，共 273 间。', { translated: { en: { title: 'Long Corridor', text: '' } } }),
   doc('卫生间（长廊西）', '含无障碍卫生间与母婴室。'),
   doc('颐和园', '皇家园林博物馆。'),
   doc('昆明湖游船冬季停航', '受气温影响，游船将于 11 月 15 日起停航。', { type: 'notice' }),
@@ -121,5 +120,27 @@ describe('other text', () => {
     const started = performance.now();
     expect(hard.search('a'.repeat(49) + 'z')).toEqual([]);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('other languages', () => {
+  const multi = new SearchIndex([
+    doc('东宫门', '颐和园的正门。', { translated: { ja: { title: '東宮門', text: '頤和園の正門です。' }, ko: { title: '동궁문', text: '이화원의 정문입니다.' }, en: { title: 'East Palace Gate', text: '' } } }),
+    doc('长廊', '全长 728 米。', { translated: { ja: { title: '長廊', text: '' } } }),
+  ]);
+  const found = (query: string, lang: string | null = null) => multi.search(query).map((match) => multi.describe(match, lang));
+
+  it('cuts a Japanese query into words and drops its particles', () => {
+    expect(queryWords('頤和園の正門')).toEqual(['頤和園', '正門']);
+    expect(queryWords('サマーパレスへ行きたい')).toEqual(['サマー', 'パレス', '行き', 'たい']);
+    expect(queryWords('の')).toEqual(['の']);
+  });
+
+  it('finds Japanese and Korean texts, a Korean word with its particle too, and answers in the language asked', () => {
+    expect(found('頤和園の正門', 'ja')[0]).toMatchObject({ title: '東宮門', inMainLanguage: false, snippet: '頤和園の正門です。' });
+    expect(found('동궁문에서', 'ko')[0]).toMatchObject({ title: '동궁문' });
+    expect(found('이화원의 정문', 'ko')[0]?.snippet).toBe('이화원의 정문입니다.');
+    expect(found('長廊', 'ko')[0]).toMatchObject({ title: '长廊', inMainLanguage: true });
+    expect(found('east gate', 'en')[0]).toMatchObject({ title: 'East Palace Gate', titleRanges: [[0, 4], [12, 16]] });
   });
 });

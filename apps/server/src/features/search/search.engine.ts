@@ -1,23 +1,23 @@
 /**
- * The search engine of one scenic area, in memory: Chinese by substrings and character bigrams
- * (single characters for one-character queries), pinyin of titles in full, by initials or mixed
- * ("yiheyuan", "yhy", "foxiangg"), Latin text by substring, English names and texts by substring;
+ * The search engine of one scenic area, in memory: Chinese, Japanese and Korean by substrings and
+ * character bigrams (single characters for one-character queries; Japanese queries cut into words
+ * by Intl.Segmenter), pinyin of titles in full, by initials or mixed ("yiheyuan", "yhy",
+ * "foxiangg"), Latin text by substring; the texts of every language the area has are searched;
  * ranked by where and how well each word of the query matched. Pure: the server builds one per area from its rows, the benchmark
  * from generated documents. Only this file knows pinyin-pro.
  */
 import { pinyin } from 'pinyin-pro';
-import type { MatchRange, SearchLanguage, SearchType } from '@youlan/contract';
+import type { MatchRange, SearchType } from '@youlan/contract';
 
 export interface SearchDocument {
   type: SearchType;
   id: number;
+  /** In the area's main language. */
   title: string;
-  /** The English title, matched a little below the Chinese one; empty where the area has none. */
-  alias: string;
   /** Plain text: a place's introduction, a notice's or article's content. */
   text: string;
-  /** The same in English; empty where the area has none. */
-  textEn: string;
+  /** The title and text in the area's other languages (plain text; '' where there is none): titles match a little below the main one. */
+  translated: Record<string, { title: string; text: string }>;
   imageKey: string | null;
   publishedAt: string | null;
 }
@@ -34,10 +34,10 @@ export interface SearchMatch {
 export interface SearchResult {
   doc: SearchDocument;
   score: number;
-  /** The title shown: the English one when English was asked for and the document has one. */
+  /** The title shown: in the language asked for where the document has it, else the main one. */
   title: string;
-  /** English was asked for but the document has no English title: the Chinese stands in. */
-  isChineseFallback: boolean;
+  /** The title and snippet are the main language's: none was asked for, or the document has no title in the one asked. */
+  inMainLanguage: boolean;
   titleRanges: MatchRange[];
   snippet: string;
   snippetRanges: MatchRange[];
@@ -64,7 +64,10 @@ const SNIPPET_LENGTH = 60;
 const SNIPPET_LEAD = 16;
 const TYPE_ORDER: Record<SearchType, number> = { place: 0, notice: 1, article: 2 };
 
-const CJK = /\p{Script=Han}/u;
+/** Scripts written without spaces between words (or, Korean, with particles joined to them): matched by bigrams. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const japaneseWords = new Intl.Segmenter('ja', { granularity: 'word' });
 const LATIN_WORD = /^[a-z]+$/;
 /** Control characters too: a NUL must never reach the hot-word counter (PostgreSQL text refuses it). */
 const WORD_SEPARATORS = /[\s\p{P}\p{S}\p{C}]+/u;
@@ -85,8 +88,20 @@ export function normalizeForIndex(text: string): string {
 
 /** The words of a query: NFKC, lower case, split at spaces, punctuation, symbols and control characters, duplicates dropped. */
 export function queryWords(query: string): string[] {
-  const words = query.normalize('NFKC').toLowerCase().split(WORD_SEPARATORS).filter(Boolean);
+  const words = query.normalize('NFKC').toLowerCase().split(WORD_SEPARATORS).filter(Boolean).flatMap(japaneseSegments);
   return [...new Set(words)];
+}
+
+/**
+ * Japanese writes no spaces: a word with kana is cut into words (頤和園の長廊 → 頤和園, の, 長廊)
+ * and the particles (one kana) dropped, so each word may match anywhere. Chinese needs no cutting
+ * (bigrams match inside a run of Han), Korean separates its words with spaces already.
+ */
+function japaneseSegments(word: string): string[] {
+  if (!KANA.test(word)) return [word];
+  const segments = [...japaneseWords.segment(word)].filter((part) => part.isWordLike).map((part) => part.segment);
+  const kept = segments.filter((segment) => !(segment.length === 1 && KANA.test(segment)));
+  return kept.length > 0 ? kept : [word];
 }
 
 /** The query as it is counted for hot words: its words joined by one space. */
@@ -127,9 +142,9 @@ interface TitleChar {
 interface PreparedDocument {
   doc: SearchDocument;
   title: string;
-  alias: string;
   text: string;
-  textEn: string;
+  /** Normalized, by language, the languages with a title or text only. */
+  translated: [lang: string, title: string, text: string][];
   chars: TitleChar[];
 }
 
@@ -181,9 +196,16 @@ function occurrences(haystack: string, needle: string, ranges: MatchRange[]): vo
 /** Where a word matched, collected only when a match is described for the screen. */
 interface Ranges {
   title: MatchRange[];
-  alias: MatchRange[];
   text: MatchRange[];
-  textEn: MatchRange[];
+  /** By language. */
+  translatedTitle: Map<string, MatchRange[]>;
+  translatedText: Map<string, MatchRange[]>;
+}
+
+function rangesOf(map: Map<string, MatchRange[]>, lang: string): MatchRange[] {
+  let ranges = map.get(lang);
+  if (!ranges) map.set(lang, (ranges = []));
+  return ranges;
 }
 
 export class SearchIndex {
@@ -203,9 +225,10 @@ export class SearchIndex {
     this.docs = documents.map((doc) => ({
       doc,
       title: normalizeForIndex(doc.title),
-      alias: normalizeForIndex(doc.alias),
       text: normalizeForIndex(doc.text),
-      textEn: normalizeForIndex(doc.textEn),
+      translated: Object.entries(doc.translated)
+        .filter(([, texts]) => texts.title !== '' || texts.text !== '')
+        .map(([lang, texts]): [string, string, string] => [lang, normalizeForIndex(texts.title), normalizeForIndex(texts.text)]),
       chars: titleChars(doc.title),
     }));
     this.size = this.docs.length;
@@ -218,7 +241,7 @@ export class SearchIndex {
     this.tieRanks = new Int32Array(this.size);
     order.forEach((index, rank) => (this.tieRanks[index] = rank));
     this.docs.forEach((prepared, index) => {
-      for (const field of [prepared.title, prepared.alias, prepared.text, prepared.textEn]) {
+      for (const field of [prepared.title, prepared.text, ...prepared.translated.flatMap(([, title, text]) => [title, text])]) {
         let previous = -1;
         for (let i = 0; i < field.length; i++) {
           const code = field.charCodeAt(i);
@@ -261,23 +284,25 @@ export class SearchIndex {
   }
 
   /**
-   * The match as the screen shows it in `language`: the title with its ranges, and a snippet of
-   * the text around the first match (English: the English title and text where the area has them).
+   * The match as the screen shows it in `lang` (null: the main language): the title with its
+   * ranges, and a snippet of the text around the first match, each in that language where the
+   * document has it, else in the main one.
    */
-  describe(match: SearchMatch, language: SearchLanguage = 'zh-CN'): SearchResult {
+  describe(match: SearchMatch, lang: string | null = null): SearchResult {
     const prepared = this.docs[match.index] as PreparedDocument;
     const { doc } = match;
-    const ranges: Ranges = { title: [], alias: [], text: [], textEn: [] };
+    const ranges: Ranges = { title: [], text: [], translatedTitle: new Map(), translatedText: new Map() };
     for (const word of match.words) this.matchWord(prepared, word, ranges);
-    const english = language === 'en';
-    const titleInEnglish = english && doc.alias !== '';
-    const snippet = english && doc.textEn !== '' ? this.snippet(doc.textEn, mergeRanges(ranges.textEn)) : this.snippet(doc.text, mergeRanges(ranges.text));
+    const translated = lang === null ? undefined : doc.translated[lang];
+    const title = translated?.title ? translated.title : null;
+    const text = translated?.text ? translated.text : null;
+    const snippet = text !== null ? this.snippet(text, mergeRanges(ranges.translatedText.get(lang as string) ?? [])) : this.snippet(doc.text, mergeRanges(ranges.text));
     return {
       doc,
       score: match.score,
-      title: titleInEnglish ? doc.alias : doc.title,
-      isChineseFallback: english && !titleInEnglish,
-      titleRanges: mergeRanges(titleInEnglish ? ranges.alias : ranges.title),
+      title: title ?? doc.title,
+      inMainLanguage: title === null,
+      titleRanges: mergeRanges(title !== null ? (ranges.translatedTitle.get(lang as string) ?? []) : ranges.title),
       ...snippet,
     };
   }
@@ -308,9 +333,10 @@ export class SearchIndex {
       score = titleAt === 0 ? (prepared.title.length === word.length ? SCORE.titleExact : SCORE.titlePrefix) : SCORE.titleContains;
       if (ranges) occurrences(prepared.title, word, ranges.title);
     }
-    if (prepared.alias.includes(word)) {
+    for (const [lang, title] of prepared.translated) {
+      if (!title.includes(word)) continue;
       if (score < SCORE.aliasContains) score = SCORE.aliasContains;
-      if (ranges) occurrences(prepared.alias, word, ranges.alias);
+      if (ranges) occurrences(title, word, rangesOf(ranges.translatedTitle, lang));
     }
     if (score < SCORE.pinyinWholeTitle && word.length >= 2 && LATIN_WORD.test(word)) {
       const pinyinMatch = this.matchPinyin(prepared.chars, word);
@@ -330,9 +356,13 @@ export class SearchIndex {
     }
     // The text counts only when it beats the title, but its ranges are wanted for the snippet.
     if (score >= SCORE.textContains && !ranges) return score;
-    if (prepared.textEn.includes(word)) {
-      if (ranges) occurrences(prepared.textEn, word, ranges.textEn);
-      score = Math.max(score, SCORE.textContains);
+    // Other languages: Korean and Japanese words carry particles and endings, so bigrams count there too.
+    for (const [lang, title, text] of prepared.translated) {
+      if (grams) score = Math.max(score, this.coveredScore(title, grams, SCORE.titleBigrams, ranges && rangesOf(ranges.translatedTitle, lang)));
+      if (text.includes(word)) {
+        if (ranges) occurrences(text, word, rangesOf(ranges.translatedText, lang));
+        score = Math.max(score, SCORE.textContains);
+      } else if (grams) score = Math.max(score, this.coveredScore(text, grams, SCORE.textBigrams, ranges && rangesOf(ranges.translatedText, lang)));
     }
     if (prepared.text.includes(word)) {
       if (ranges) occurrences(prepared.text, word, ranges.text);
@@ -346,6 +376,15 @@ export class SearchIndex {
       }
     }
     return score;
+  }
+
+  /** `weight` times the share of the grams in the field, or 0 below MIN_BIGRAM_COVERAGE; their places added to `ranges` only when it counts. */
+  private coveredScore(field: string, grams: string[], weight: number, ranges: MatchRange[] | null): number {
+    const found: MatchRange[] | null = ranges ? [] : null;
+    const coverage = this.coverage(field, grams, found);
+    if (coverage < MIN_BIGRAM_COVERAGE) return 0;
+    if (ranges && found) ranges.push(...found);
+    return weight * coverage;
   }
 
   /** Share of the grams present in the field; their places are added to `ranges`. */

@@ -15,9 +15,9 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, sour
     return searcher?.id ?? null;
   };
   const indexes = new SearchIndexCache(sources, ctx.log);
-  registerRoute(app, ctx, apiRoutes.searchWord, async ({ tenant }) => listSearchWords(ctx.db, tenant.id));
-  registerRoute(app, ctx, apiRoutes.search, async ({ tenant, query, request }) => {
-    const page = searchPage(await indexes.get(tenant.id), query);
+  registerRoute(app, ctx, apiRoutes.searchWord, async ({ tenant, language }) => listSearchWords(ctx.db, tenant.id, language));
+  registerRoute(app, ctx, apiRoutes.search, async ({ tenant, query, request, language }) => {
+    const page = searchPage(await indexes.get(tenant.id), query, language);
     if (page.total > 0 && query.page === 1 && !query.type) {
       // Hot words are a nicety: a failed count never fails the search.
       const count = async () => {

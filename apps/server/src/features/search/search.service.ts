@@ -1,6 +1,8 @@
 /** Search: results and their types from the area's index, hot words, and the counts behind them. */
 import { and, asc, desc, eq, gte, lte, notExists, or, sql } from 'drizzle-orm';
-import { SEARCH_TYPES, type SearchHit, type SearchLanguage, type SearchType } from '@youlan/contract';
+import { SEARCH_TYPES, type SearchHit, type SearchType } from '@youlan/contract';
+import { textsOf } from '../../entities/translation/translation.ts';
+import type { VisitorLanguage } from '../../platform/visitor-language.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { visitor } from '../../platform/db/schema.ts';
 import { searchQueryDay, searchWord, searchWordBlock } from './search.table.ts';
@@ -12,13 +14,13 @@ export const POPULAR_QUERY_LIMIT = 8;
 /** A query becomes a hot word only once this many different established visitors asked it. */
 export const POPULAR_QUERY_MIN_SEARCHERS = 5;
 
-function presentHit(result: SearchResult): SearchHit {
+function presentHit(result: SearchResult, language: VisitorLanguage): SearchHit {
   const { doc } = result;
   return {
     type: doc.type,
     id: doc.id,
     title: result.title,
-    isChineseFallback: result.isChineseFallback,
+    lang: result.inMainLanguage ? language.main : language.lang,
     titleRanges: result.titleRanges,
     snippet: result.snippet,
     snippetRanges: result.snippetRanges,
@@ -27,11 +29,13 @@ function presentHit(result: SearchResult): SearchHit {
   };
 }
 
-export function searchPage(index: SearchIndex, query: { q: string; type?: SearchType | undefined; lang: SearchLanguage; page: number; size: number }) {
+/** Results in the visitor's language (the request's, not the query's old `lang`: every language is matched alike). */
+export function searchPage(index: SearchIndex, query: { q: string; type?: SearchType | undefined; page: number; size: number }, language: VisitorLanguage) {
   const all = index.search(query.q);
   const matching = query.type ? all.filter((match) => match.doc.type === query.type) : all;
   const from = (query.page - 1) * query.size;
-  const list = matching.slice(from, from + query.size).map((match) => presentHit(index.describe(match, query.lang)));
+  const lang = language.lang === language.main ? null : language.lang;
+  const list = matching.slice(from, from + query.size).map((match) => presentHit(index.describe(match, lang), language));
   return { q: query.q, list, total: matching.length, page: query.page, size: query.size };
 }
 
@@ -64,9 +68,13 @@ export async function countSearchedQuery(db: Db, tenantId: number, q: string, vi
     .onConflictDoUpdate({ target: [searchQueryDay.tenantId, searchQueryDay.query, searchQueryDay.day, searchQueryDay.searcher], set: { count: sql`${searchQueryDay.count} + 1` } });
 }
 
-export async function listSearchWords(db: Db, tenantId: number) {
-  const words = await db.select({ word: searchWord.word, wordEn: searchWord.wordEn }).from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
-  if (words.length) return { list: words };
+export async function listSearchWords(db: Db, tenantId: number, language: VisitorLanguage) {
+  const words = await db
+    .select({ word: searchWord.word, translations: searchWord.translations })
+    .from(searchWord)
+    .where(eq(searchWord.tenantId, tenantId))
+    .orderBy(asc(searchWord.sort), asc(searchWord.id));
+  if (words.length) return { list: words.map(({ word, translations }) => ({ word: textsOf(translations, language)('word', word) })) };
   // The operator's words win (above); then queries by distinct searchers, none with a blocked word.
   const searchers = sql<number>`count(distinct ${searchQueryDay.searcher})`;
   const blocked = db
@@ -81,5 +89,6 @@ export async function listSearchWords(db: Db, tenantId: number) {
     .having(sql`${searchers} >= ${POPULAR_QUERY_MIN_SEARCHERS}`)
     .orderBy(desc(searchers), asc(searchQueryDay.query))
     .limit(POPULAR_QUERY_LIMIT);
-  return { list: popular.map(({ word }) => ({ word, wordEn: word })) };
+  // A query is shown as it was asked, whatever its language: it is tagged with the main one.
+  return { list: popular.map(({ word }) => ({ word: { text: word, lang: language.main } })) };
 }

@@ -1,6 +1,7 @@
 /** Search: the operator's hot words, and how often each query found something (the default hot words). */
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenant } from '../../platform/db/schema.ts';
+import { translationsColumn } from '../../entities/translation/translation.ts';
 
 export const searchWord = pgTable(
   'search_word',
@@ -9,7 +10,8 @@ export const searchWord = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
     /** The English hot word; null where the operator wrote none. */
-    wordEn: text('word_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('search_word_tenant_sort').on(t.tenantId, t.sort)],

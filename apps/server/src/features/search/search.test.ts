@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tenantA = await t.createTenant();
   tenantB = await t.createTenant((area) => {
-    area.places.push({ ...area.places[0]!, name: '只在乙区的故宫角楼', nameEn: null, intro: '' });
+    area.places.push({ ...area.places[0]!, name: '只在乙区的故宫角楼', intro: '', translations: {} });
   });
   tenantNoWords = await t.createTenant((area) => {
     area.searchWords = [];
@@ -107,11 +107,11 @@ describe('GET /api/search/type', () => {
 describe('GET /api/searchWord', () => {
   it("gives the operator's hot words in order", async () => {
     const { data } = (await t.call(tenantA.code, { method: 'GET', url: '/api/searchWord' })).json();
-    expect(data.list.map((w: { word: string }) => w.word)).toEqual(['佛香阁', '十七孔桥', '长廊', '游船', '卫生间', '苏州街']);
+    expect(data.list.map((w: { word: { text: string } }) => w.word.text)).toEqual(['佛香阁', '十七孔桥', '长廊', '游船', '卫生间', '苏州街']);
   });
 
   it('without them, gives queries that enough established visitors asked, each counted once, of this area only', async () => {
-    const words = async () => (await t.call(tenantNoWords.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: string }) => w.word);
+    const words = async () => (await t.call(tenantNoWords.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: { text: string } }) => w.word.text);
     expect(await words()).toEqual([]);
     const searchAs = (text: string, token: string) => t.call(tenantNoWords.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent(text)}`, token });
     const established = await Promise.all(Array.from({ length: POPULAR_QUERY_MIN_SEARCHERS }, () => guestOfAge(SEARCHER_MIN_AGE_MS + 60_000)));
@@ -126,7 +126,7 @@ describe('GET /api/searchWord', () => {
   });
 
   it('is not planted by fresh guests or by addresses: a script needs established visitors', async () => {
-    const words = async () => (await t.call(tenantNoWords.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: string }) => w.word);
+    const words = async () => (await t.call(tenantNoWords.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: { text: string } }) => w.word.text);
     const before = await words();
     const plant = (token: string | undefined, remoteAddress: string) => t.call(tenantNoWords.code, { method: 'GET', url: `/api/search?q=tongniu`, remoteAddress, ...(token ? { token } : {}) });
     // Many fresh guests, each from its own address, and many addresses without a token.
@@ -157,7 +157,7 @@ describe('GET /api/searchWord', () => {
       await t.call(area.code, { method: 'GET', url: `/api/search?q=${encodeURIComponent('长廊')}`, token });
     }
     // Positive control: the unblocked query with as many searchers is shown.
-    expect((await t.call(area.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: string }) => w.word)).toEqual(['长廊']);
+    expect((await t.call(area.code, { method: 'GET', url: '/api/searchWord' })).json().data.list.map((w: { word: { text: string } }) => w.word.text)).toEqual(['长廊']);
   });
 });
 

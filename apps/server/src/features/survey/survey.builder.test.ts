@@ -14,13 +14,11 @@ afterAll(() => t.close());
 const url = (id?: number, code = area.code) => `/api/console/areas/${code}/surveys${id === undefined ? '' : `/${id}`}`;
 const definition = (): SurveyDefinition => ({
   title: '秋季游园问卷',
-  titleEn: 'Autumn visit survey',
   intro: '请花一分钟告诉我们。',
-  introEn: '',
   questions: [
-    { kind: 'single', title: '您从哪里来？', titleEn: 'Where are you from?', required: true, options: [{ id: 'local', label: '本市', labelEn: 'This city' }, { id: 'elsewhere', label: '外地', labelEn: 'Elsewhere' }] },
+    { kind: 'single', title: '您从哪里来？', required: true, options: [{ id: 'local', label: '本市' }, { id: 'elsewhere', label: '外地' }] },
     { kind: 'multiple', title: '您去了哪些地方？', options: [{ id: 'a', label: '长廊' }, { id: 'b', label: '佛香阁' }, { id: 'c', label: '西堤' }], maxChoices: 2 },
-    { kind: 'rating', title: '总体打分', titleEn: 'Overall', required: true, ratingMax: 5 },
+    { kind: 'rating', title: '总体打分', required: true, ratingMax: 5 },
     { kind: 'text', title: '还想说什么？', maxLength: 300 },
   ],
 });
@@ -33,10 +31,8 @@ const snapshot = async (tenantId = area.id) => ({
 /** The editable form of a stored survey, as the builder sends it back. */
 const asDefinition = (detail: ConsoleSurveyDetail): SurveyDefinition => ({
   title: detail.title,
-  titleEn: detail.titleEn,
   intro: detail.intro,
-  introEn: detail.introEn,
-  questions: detail.questions.map(({ id, kind, title, titleEn, required, options, minChoices, maxChoices, ratingMax, maxLength }) => ({ id, kind, title, titleEn, required, options, minChoices, maxChoices, ratingMax, maxLength })),
+  questions: detail.questions.map(({ answerCount: _answers, optionAnswerCounts: _picks, highestRating: _highest, ...question }) => question),
 });
 
 async function answer(s: Survey, answers: (s: Survey) => Record<string, unknown>): Promise<void> {
@@ -48,18 +44,18 @@ async function answer(s: Survey, answers: (s: Survey) => Record<string, unknown>
 describe('console survey builder', () => {
   let built: ConsoleSurveyDetail;
 
-  it('builds a survey of the four kinds in both languages; it starts closed; the audit log holds it', async () => {
+  it('builds a survey of the four kinds; it starts closed; the audit log holds it', async () => {
     const response = await consoleCall(t, editor, { method: 'POST', url: url(), payload: definition() });
     expect(response.statusCode).toBe(200);
     built = response.json().data;
-    expect(built).toMatchObject({ title: '秋季游园问卷', titleEn: 'Autumn visit survey', introEn: null, active: false, isShown: false, responseCount: 0 });
+    expect(built).toMatchObject({ title: '秋季游园问卷', active: false, isShown: false, responseCount: 0 });
     expect(built.questions.map((q) => [q.kind, q.title, q.minChoices, q.maxChoices, q.ratingMax, q.maxLength])).toEqual([
       ['single', '您从哪里来？', null, null, null, null],
       ['multiple', '您去了哪些地方？', 1, 2, null, null],
       ['rating', '总体打分', null, null, 5, null],
       ['text', '还想说什么？', null, null, null, 300],
     ]);
-    expect(built.questions[1]!.options[0]).toEqual({ id: 'a', label: '长廊', labelEn: null });
+    expect(built.questions[1]!.options[0]).toEqual({ id: 'a', label: { text: '长廊', lang: 'zh-CN' } });
     const [entry] = await auditOf(built.id);
     expect(entry).toMatchObject({ action: 'survey.create', before: null, after: { title: '秋季游园问卷', active: false } });
     // Visitors still get the area's open survey (the demo's), not the closed new one.
@@ -73,7 +69,7 @@ describe('console survey builder', () => {
     const opened = (await consoleCall(t, editor, { method: 'PATCH', url: url(built.id), payload: { active: true } })).json().data as ConsoleSurveyDetail;
     expect(opened).toMatchObject({ active: true, isShown: true });
     const shown = (await visitorSurvey()).data as Survey;
-    expect(shown).toMatchObject({ id: built.id, title: '秋季游园问卷', titleEn: 'Autumn visit survey' });
+    expect(shown).toMatchObject({ id: built.id, title: { text: '秋季游园问卷', lang: 'zh-CN' } });
     expect(shown.questions.map((q) => q.kind)).toEqual(['single', 'multiple', 'rating', 'text']);
     expect((await auditOf(built.id)).at(-1)).toMatchObject({ action: 'survey.open', before: { active: false }, after: { active: true } });
     expect((await auditOf(demo.id)).at(-1)).toMatchObject({ action: 'survey.close' });
@@ -82,7 +78,7 @@ describe('console survey builder', () => {
   it('reorders, rewords and adds questions; visitors see the new order', async () => {
     const next = asDefinition(built);
     const [single, multiple, rating, text] = next.questions;
-    next.questions = [rating!, { ...single!, title: '您来自哪里？', titleEn: 'Where do you come from?' }, multiple!, text!, { kind: 'single', title: '会再来吗？', options: [{ id: 'yes', label: '会' }, { id: 'no', label: '不会' }] }];
+    next.questions = [rating!, { ...single!, title: '您来自哪里？' }, multiple!, text!, { kind: 'single', title: '会再来吗？', options: [{ id: 'yes', label: '会' }, { id: 'no', label: '不会' }] }];
     const changed = (await consoleCall(t, editor, { method: 'PUT', url: url(built.id), payload: next })).json().data as ConsoleSurveyDetail;
     expect(changed.questions.map((q) => q.title)).toEqual(['总体打分', '您来自哪里？', '您去了哪些地方？', '还想说什么？', '会再来吗？']);
     expect(changed.questions[1]!.id).toBe(built.questions[0]!.id);

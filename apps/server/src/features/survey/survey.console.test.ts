@@ -54,7 +54,7 @@ describe('console survey results', () => {
     expect(rating!.ratings.map((r) => r.count)).toEqual([0, 0, 0, 1, 2]);
     const multipleOptions = byKind(openSurvey, 'multiple').options;
     expect(multiple!.options.map((o) => o.count)).toEqual([2, 1, 2, 0, 0, 0, 0]);
-    expect(multiple!.options[0]).toMatchObject({ id: multipleOptions[0]!.id, label: multipleOptions[0]!.label });
+    expect(multiple!.options[0]).toMatchObject({ id: multipleOptions[0]!.id, label: multipleOptions[0]!.label.text });
     expect(single!.options.map((o) => o.count)).toEqual([2, 1, 0, 0]);
     expect(text).toMatchObject({ kind: 'text', answered: 2 });
     expect(text!.texts.map((entry) => entry.text)).toEqual(['=HYPERLINK("http://evil")', '长廊的彩画很好看']);
@@ -68,8 +68,8 @@ describe('console survey results', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toContain(byKind(openSurvey, 'text').title);
-    expect(lines[1]).toContain(`${byKind(openSurvey, 'multiple').options[0]!.label}; ${byKind(openSurvey, 'multiple').options[2]!.label}`);
+    expect(lines[0]).toContain(byKind(openSurvey, 'text').title.text);
+    expect(lines[1]).toContain(`${byKind(openSurvey, 'multiple').options[0]!.label.text}; ${byKind(openSurvey, 'multiple').options[2]!.label.text}`);
     expect(body).toContain(`'=HYPERLINK`);
     expect(body).not.toContain('另一个景区');
   });

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
-import { survey, surveyQuestion, surveyResponse } from './survey.table.ts';
+import { survey, surveyQuestion, surveyResponse, type StoredSurveyOption } from './survey.table.ts';
 import { storedSettings } from './survey.file.ts';
 
 type SurveyDefinition = z.output<typeof SurveyDefinitionSchema>;
@@ -144,9 +144,7 @@ export async function getAreaSurvey(db: Db, tenantId: number, id: number): Promi
   return {
     id: row.id,
     title: row.title,
-    titleEn: row.titleEn,
     intro: row.intro,
-    introEn: row.introEn,
     active: row.active,
     isShown: shown?.id === row.id,
     responseCount: responses,
@@ -158,9 +156,8 @@ export async function getAreaSurvey(db: Db, tenantId: number, id: number): Promi
         id: question.id,
         kind: question.kind,
         title: question.title,
-        titleEn: question.titleEn,
         required: question.required,
-        options: question.options,
+        options: question.options.map((option) => ({ id: option.id, label: option.label })),
         minChoices: question.minChoices,
         maxChoices: question.maxChoices,
         ratingMax: question.ratingMax,
@@ -176,23 +173,24 @@ export async function getAreaSurvey(db: Db, tenantId: number, id: number): Promi
 /** What the audit log keeps of a survey: its definition as the builder sends it, and whether it is open. */
 const auditView = (detail: ConsoleSurveyDetail) => ({
   title: detail.title,
-  titleEn: detail.titleEn,
   intro: detail.intro,
-  introEn: detail.introEn,
   active: detail.active,
-  questions: detail.questions.map(({ id, kind, title, titleEn, required, options, minChoices, maxChoices, ratingMax, maxLength }) => ({ id, kind, title, titleEn, required, options, minChoices, maxChoices, ratingMax, maxLength })),
+  questions: detail.questions.map(({ answerCount: _answers, optionAnswerCounts: _picks, highestRating: _highest, ...question }) => question),
 });
 
 const conflict = (message: string) => new AppError(409, ErrorCode.CONFLICT, message);
 
-const questionValues = (tenantId: number, surveyId: number, question: SurveyDefinition['questions'][number], sort: number) => ({
+/** A question's row; its options keep their labels' translations (by option id) from `before`. */
+const questionValues = (tenantId: number, surveyId: number, question: SurveyDefinition['questions'][number], sort: number, before: StoredSurveyOption[] = []) => ({
   tenantId,
   surveyId,
   kind: question.kind,
   title: question.title,
-  titleEn: question.titleEn,
   required: question.required,
-  options: question.options,
+  options: question.options.map((option): StoredSurveyOption => {
+    const translations = before.find((stored) => stored.id === option.id)?.translations;
+    return translations ? { id: option.id, label: option.label, translations } : { id: option.id, label: option.label };
+  }),
   ...storedSettings(question),
   sort,
 });
@@ -204,7 +202,7 @@ export async function createAreaSurvey(db: Db, actor: AuditActor, tenantId: numb
     const [last] = await tx.select({ sort: sql<number>`coalesce(max(${survey.sort}), -1)::int` }).from(survey).where(eq(survey.tenantId, tenantId));
     const [row] = await tx
       .insert(survey)
-      .values({ tenantId, title: definition.title, titleEn: definition.titleEn, intro: definition.intro, introEn: definition.introEn, active: false, sort: (last?.sort ?? -1) + 1 })
+      .values({ tenantId, title: definition.title, intro: definition.intro, active: false, sort: (last?.sort ?? -1) + 1 })
       .returning({ id: survey.id });
     if (!row) throw new Error('survey insert returned nothing');
     await tx.insert(surveyQuestion).values(definition.questions.map((question, sort) => questionValues(tenantId, row.id, question, sort)));
@@ -254,12 +252,13 @@ export async function updateAreaSurvey(db: Db, actor: AuditActor, tenantId: numb
 
     const scope = and(eq(surveyQuestion.tenantId, tenantId), eq(surveyQuestion.surveyId, id));
     if (removed.length) await tx.delete(surveyQuestion).where(and(scope, inArray(surveyQuestion.id, removed.map((question) => question.id))));
+    const storedOptions = new Map((await findSurvey(tx, tenantId, id)).questions.map((question) => [question.id, question.options]));
     for (const [sort, question] of definition.questions.entries()) {
-      const values = questionValues(tenantId, id, question, sort);
+      const values = questionValues(tenantId, id, question, sort, question.id === undefined ? [] : storedOptions.get(question.id));
       if (question.id === undefined) await tx.insert(surveyQuestion).values(values);
       else await tx.update(surveyQuestion).set(values).where(and(scope, eq(surveyQuestion.id, question.id)));
     }
-    await tx.update(survey).set({ title: definition.title, titleEn: definition.titleEn, intro: definition.intro, introEn: definition.introEn }).where(and(eq(survey.tenantId, tenantId), eq(survey.id, id)));
+    await tx.update(survey).set({ title: definition.title, intro: definition.intro }).where(and(eq(survey.tenantId, tenantId), eq(survey.id, id)));
     const after = await getAreaSurvey(tx, tenantId, id);
     await recordAudit(tx, actor, { action: 'survey.update', targetType: 'survey', targetId: id, before: auditView(before), after: auditView(after) });
     return after;

@@ -4,6 +4,8 @@ import { checkSurveyAnswers, ErrorCode, isUnanswered, type Survey, type SurveyAn
 import type { Db } from '../../platform/db/database.ts';
 import { survey, surveyQuestion, surveyResponse } from './survey.table.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { textsOf } from '../../entities/translation/translation.ts';
+import { sourceLanguage, type VisitorLanguage } from '../../platform/visitor-language.ts';
 
 const PROBLEM_TEXT = {
   unknownQuestion: 'is not a question of this survey',
@@ -17,19 +19,18 @@ const PROBLEM_TEXT = {
   tooLong: 'is longer than this question allows',
 } as const;
 
-async function questionsOf(db: Db, tenantId: number, surveyId: number): Promise<SurveyQuestion[]> {
+async function questionsOf(db: Db, tenantId: number, surveyId: number, language: VisitorLanguage): Promise<SurveyQuestion[]> {
   const rows = await db
     .select()
     .from(surveyQuestion)
     .where(and(eq(surveyQuestion.tenantId, tenantId), eq(surveyQuestion.surveyId, surveyId)))
     .orderBy(asc(surveyQuestion.sort), asc(surveyQuestion.id));
-  return rows.map(({ id, kind, title, titleEn, required, options, minChoices, maxChoices, ratingMax, maxLength }) => ({
+  return rows.map(({ id, kind, title, translations, required, options, minChoices, maxChoices, ratingMax, maxLength }) => ({
     id,
     kind,
-    title,
-    titleEn,
+    title: textsOf(translations, language)('title', title),
     required,
-    options,
+    options: options.map((option) => ({ id: option.id, label: textsOf(option.translations, language)('label', option.label) })),
     minChoices,
     maxChoices,
     ratingMax,
@@ -46,17 +47,20 @@ async function hasAnswered(db: Db, tenantId: number, surveyId: number, visitorId
 }
 
 /** The first open survey in the operator's order; 404 when the area has none open. */
-export async function getActiveSurvey(db: Db, tenantId: number, visitorId: number | null): Promise<Survey> {
+export async function getActiveSurvey(db: Db, tenantId: number, visitorId: number | null, language: VisitorLanguage): Promise<Survey> {
   const [row] = await db
-    .select({ id: survey.id, title: survey.title, titleEn: survey.titleEn, intro: survey.intro, introEn: survey.introEn })
+    .select({ id: survey.id, title: survey.title, intro: survey.intro, translations: survey.translations })
     .from(survey)
     .where(and(eq(survey.tenantId, tenantId), eq(survey.active, true)))
     .orderBy(asc(survey.sort), asc(survey.id))
     .limit(1);
   if (!row) throw notFound('This scenic area has no survey open at the moment');
+  const text = textsOf(row.translations, language);
   return {
-    ...row,
-    questions: await questionsOf(db, tenantId, row.id),
+    id: row.id,
+    title: text('title', row.title),
+    intro: text('intro', row.intro),
+    questions: await questionsOf(db, tenantId, row.id, language),
     answered: visitorId !== null && (await hasAnswered(db, tenantId, row.id, visitorId)),
   };
 }
@@ -65,7 +69,8 @@ export async function getActiveSurvey(db: Db, tenantId: number, visitorId: numbe
  * Stores the visitor's answers once. Refused answers name the first wrong question
  * (`body.answers.<id>`) and store nothing; a second submission is 409 and leaves the first as it was.
  */
-export async function answerSurvey(db: Db, tenantId: number, visitorId: number, surveyId: number, answers: SurveyAnswers) {
+export async function answerSurvey(db: Db, tenant: { id: number; mainLanguage: string }, visitorId: number, surveyId: number, answers: SurveyAnswers) {
+  const tenantId = tenant.id;
   const [target] = await db
     .select({ id: survey.id })
     .from(survey)
@@ -74,7 +79,7 @@ export async function answerSurvey(db: Db, tenantId: number, visitorId: number, 
     .for('share');
   if (!target) throw notFound(`No open survey ${surveyId} in this scenic area`);
 
-  const [issue] = checkSurveyAnswers(await questionsOf(db, tenantId, surveyId), answers);
+  const [issue] = checkSurveyAnswers(await questionsOf(db, tenantId, surveyId, sourceLanguage({ mainLanguage: tenant.mainLanguage, languages: [] })), answers);
   if (issue) throw badRequest(`Answer to question ${issue.questionId} ${PROBLEM_TEXT[issue.problem]}`, `body.answers.${issue.questionId}`);
 
   const stored: SurveyAnswers = {};

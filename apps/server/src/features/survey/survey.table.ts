@@ -1,7 +1,15 @@
 /** Surveys: the operator's questionnaires, their questions, and one response per visitor. */
 import { boolean, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SurveyAnswers, SurveyOption, SurveyQuestionKind } from '@youlan/contract';
+import type { SurveyAnswers, SurveyQuestionKind } from '@youlan/contract';
 import { tenant, visitor } from '../../platform/db/schema.ts';
+import { translationsColumn, type Translations } from '../../entities/translation/translation.ts';
+
+/** A choice as stored: its label in the main language and the label's translations (subject `surveyOption`, id `<question>.<option>`). */
+export interface StoredSurveyOption {
+  id: string;
+  label: string;
+  translations?: Translations;
+}
 
 export const survey = pgTable(
   'survey',
@@ -9,9 +17,9 @@ export const survey = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    titleEn: text('title_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     intro: text('intro').notNull().default(''),
-    introEn: text('intro_en'),
     /** Open for answers; the app shows the first open survey in `sort` order. */
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
@@ -28,10 +36,11 @@ export const surveyQuestion = pgTable(
     surveyId: integer('survey_id').notNull(),
     kind: text('kind').$type<SurveyQuestionKind>().notNull(),
     title: text('title').notNull(),
-    titleEn: text('title_en'),
+    /** The row's texts in the area's other languages (entities/translation). */
+    translations: translationsColumn(),
     required: boolean('required').notNull().default(false),
     /** Choices of single and multiple questions, in the order shown. */
-    options: jsonb('options').$type<SurveyOption[]>().notNull(),
+    options: jsonb('options').$type<StoredSurveyOption[]>().notNull(),
     minChoices: integer('min_choices'),
     maxChoices: integer('max_choices'),
     ratingMax: integer('rating_max'),

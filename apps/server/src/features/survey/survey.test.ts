@@ -16,11 +16,10 @@ beforeAll(async () => {
     // A closed survey ahead of the open one: the app is never shown it and cannot answer it.
     area.surveys.unshift({
       title: '已结束的调查',
-      titleEn: null,
       intro: '',
-      introEn: null,
+      translations: {},
       active: false,
-      questions: [{ kind: 'text', title: '旧问题', titleEn: null, required: false, options: [], minChoices: null, maxChoices: null, ratingMax: null, maxLength: 100 }],
+      questions: [{ kind: 'text', title: '旧问题', translations: {}, required: false, options: [], minChoices: null, maxChoices: null, ratingMax: null, maxLength: 100 }],
     });
   });
   tenantB = await t.createTenant();
@@ -30,12 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getSurvey = async (code: string, token?: string) => t.call(code, { method: 'GET', url: '/api/h5/survey', ...(token ? { token } : {}) });
+const getSurvey = async (code: string, token?: string, lang?: string) => t.call(code, { method: 'GET', url: '/api/h5/survey', ...(token ? { token } : {}), ...(lang ? { headers: { 'accept-language': lang } } : {}) });
 const answer = (code: string, id: number | string, payload: unknown, token?: string) =>
   t.call(code, { method: 'POST', url: `/api/h5/survey/${id}/answer`, payload: payload as Record<string, unknown>, ...(token ? { token } : {}) });
 
-async function surveyOf(code: string, token?: string): Promise<Survey> {
-  const response = await getSurvey(code, token);
+async function surveyOf(code: string, token?: string, lang?: string): Promise<Survey> {
+  const response = await getSurvey(code, token, lang);
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: Survey }).data;
 }
@@ -60,12 +59,15 @@ async function responsesOf(tenantId: number) {
 describe('GET /api/h5/survey', () => {
   it('returns the first open survey with its questions in order, not answered without a token', async () => {
     const s = await surveyOf(tenantA.code);
-    expect(s).toMatchObject({ title: '游园满意度调查', titleEn: 'Visitor satisfaction survey', answered: false });
+    expect(s).toMatchObject({ title: { text: '游园满意度调查', lang: 'zh-CN' }, answered: false });
+    expect((await surveyOf(tenantA.code, undefined, 'en')).title).toEqual({ text: 'Visitor satisfaction survey', lang: 'en' });
     expect(s.questions.map((q) => q.kind)).toEqual(['rating', 'multiple', 'single', 'text']);
     expect(s.questions[0]).toMatchObject({ required: true, options: [], ratingMax: 5, minChoices: null, maxChoices: null, maxLength: null });
     expect(s.questions[1]).toMatchObject({ required: true, minChoices: 1, maxChoices: 7, ratingMax: null });
-    expect(s.questions[1]!.options[0]).toEqual({ id: 'foxiangge', label: '佛香阁与排云殿', labelEn: 'Tower of Buddhist Incense and Hall of Dispelling Clouds' });
-    expect(s.questions[3]!.titleEn).toBe('Any other comments or suggestions?');
+    expect(s.questions[1]!.options[0]).toEqual({ id: 'foxiangge', label: { text: '佛香阁与排云殿', lang: 'zh-CN' } });
+    const english = await surveyOf(tenantA.code, undefined, 'en');
+    expect(english.questions[1]!.options[0]).toEqual({ id: 'foxiangge', label: { text: 'Tower of Buddhist Incense and Hall of Dispelling Clouds', lang: 'en' } });
+    expect(english.questions[3]!.title).toEqual({ text: 'Any other comments or suggestions?', lang: 'en' });
     expect(s.questions[3]).toMatchObject({ required: false, maxLength: 500 });
   });
 

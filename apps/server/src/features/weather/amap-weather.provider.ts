@@ -2,12 +2,11 @@
  * Live weather from AMap's weather API (forecast by the area's adcode). Cached per area for ten
  * minutes: the forecast changes slowly and the API has a daily quota.
  */
-import type { WeatherDay } from '@youlan/contract';
 import { ErrorCode } from '@youlan/contract';
 import { BoundedCache, type CacheBounds } from '../../platform/cache.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import type { AreaWeatherSettings, WeatherProvider } from './weather.provider.ts';
+import type { AreaWeatherSettings, WeatherDaySource, WeatherProvider } from './weather.provider.ts';
 
 const FORECAST_CACHE: CacheBounds = { max: 1_000, ttlMs: 10 * 60_000 };
 const TIMEOUT_MS = 5_000;
@@ -27,7 +26,7 @@ interface AmapForecastResponse {
 
 export class AmapWeatherProvider implements WeatherProvider {
   readonly name = 'amap';
-  private readonly cache = new BoundedCache<number, WeatherDay[]>(FORECAST_CACHE);
+  private readonly cache = new BoundedCache<number, WeatherDaySource[]>(FORECAST_CACHE);
   private readonly settings: AreaWeatherSettings;
   private readonly key: string;
   private readonly apiBase: string;
@@ -37,11 +36,11 @@ export class AmapWeatherProvider implements WeatherProvider {
     this.apiBase = apiBase;
   }
 
-  forecast(tenant: Tenant): Promise<WeatherDay[]> {
+  forecast(tenant: Tenant): Promise<WeatherDaySource[]> {
     return this.cache.getOrLoad(tenant.id, () => this.fetchForecast(tenant));
   }
 
-  private async fetchForecast(tenant: Tenant): Promise<WeatherDay[]> {
+  private async fetchForecast(tenant: Tenant): Promise<WeatherDaySource[]> {
     const city = await this.settings.cityCode(tenant.id);
     if (!city) throw new AppError(404, ErrorCode.NOT_FOUND, `Scenic area "${tenant.code}" has no weather city code`);
     const url = `${this.apiBase}/v3/weather/weatherInfo?key=${encodeURIComponent(this.key)}&city=${encodeURIComponent(city)}&extensions=all`;

@@ -3,11 +3,10 @@
  * today on (the area's calendar) are served; an entry nobody updated goes stale and is then not
  * shown at all, rather than passing last week's weather off as today's.
  */
-import type { WeatherDay } from '@youlan/contract';
 import { localDate } from '../../platform/area-time.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import type { AreaWeatherSettings, WeatherProvider } from './weather.provider.ts';
+import type { AreaWeatherSettings, WeatherDaySource, WeatherProvider } from './weather.provider.ts';
 
 export class OperatorWeatherProvider implements WeatherProvider {
   readonly name = 'operator';
@@ -18,7 +17,7 @@ export class OperatorWeatherProvider implements WeatherProvider {
     this.now = now;
   }
 
-  async forecast(tenant: Tenant): Promise<WeatherDay[]> {
+  async forecast(tenant: Tenant): Promise<WeatherDaySource[]> {
     const days = await this.settings.operatorWeather(tenant.id);
     if (!days) throw notFound(`Scenic area "${tenant.code}" has no weather set`);
     return currentDays(days, localDate(this.now()));
@@ -26,6 +25,6 @@ export class OperatorWeatherProvider implements WeatherProvider {
 }
 
 /** The days dated today or later, today first. */
-export function currentDays(days: WeatherDay[], today: string): WeatherDay[] {
+export function currentDays(days: WeatherDaySource[], today: string): WeatherDaySource[] {
   return days.filter((day) => day.date >= today).sort((a, b) => a.date.localeCompare(b.date));
 }

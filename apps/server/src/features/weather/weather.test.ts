@@ -6,6 +6,9 @@ import { localDate } from '../../platform/area-time.ts';
 import { loadDemoArea } from '../../area-file/area.file.ts';
 import { dateDemoWeather } from '../../area-file/area.seed.ts';
 
+/** A weather word as a visitor reading the main language gets it. */
+const zh = (text: string) => ({ text, lang: 'zh-CN' });
+
 describe('GET /api/weather with operator-set weather (the default)', () => {
   let t: TestApp;
   let stale: { code: string };
@@ -33,8 +36,8 @@ describe('GET /api/weather with operator-set weather (the default)', () => {
     const body = (await t.call(current.code, { method: 'GET', url: '/api/weather' })).json();
     expect(body.status).toBe(200);
     expect(body.data).toEqual([
-      { date: today, dayWeather: '晴', nightWeather: '晴', dayTemp: 10, nightTemp: 1 },
-      { date: localDate(new Date(), 1), dayWeather: '多云', nightWeather: '阴', dayTemp: 8, nightTemp: 0 },
+      { date: today, dayWeather: '晴', nightWeather: '晴', dayWeatherText: zh('晴'), nightWeatherText: zh('晴'), dayTemp: 10, nightTemp: 1 },
+      { date: localDate(new Date(), 1), dayWeather: '多云', nightWeather: '阴', dayWeatherText: zh('多云'), nightWeatherText: zh('阴'), dayTemp: 8, nightTemp: 0 },
     ]);
   });
 
@@ -90,7 +93,7 @@ describe('GET /api/weather with the AMap provider', () => {
       forecasts: [{ casts: [{ date: '2026-11-22', week: '7', dayweather: '多云', nightweather: '晴', daytemp: '9', nighttemp: '-2' }] }],
     };
     const first = (await t.call(tenant.code, { method: 'GET', url: '/api/weather' })).json();
-    expect(first.data).toEqual([{ date: '2026-11-22', dayWeather: '多云', nightWeather: '晴', dayTemp: 9, nightTemp: -2 }]);
+    expect(first.data).toEqual([{ date: '2026-11-22', dayWeather: '多云', nightWeather: '晴', dayWeatherText: zh('多云'), nightWeatherText: zh('晴'), dayTemp: 9, nightTemp: -2 }]);
     expect(calls.at(-1)).toContain('city=110108');
     expect(calls.at(-1)).toContain('key=test-key');
     const before = calls.length;

@@ -19,6 +19,10 @@ export const tenant = pgTable('tenant', {
   name: text('name').notNull(),
   /** Host names the area's app is served on (WeChat signs only these). */
   domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+  /** The language operators write the area's texts in (docs/languages.md). */
+  mainLanguage: text('main_language').notNull().default('zh-CN'),
+  /** The languages the area offers visitors, main first. */
+  languages: text('languages').array().notNull().default(sql`'{zh-CN,en}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,7 +8,6 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
-import { pickLocalized } from '../../platform/localized.ts';
 import { LocalizedHtml, LocalizedText } from '../../ui/fallback-tag.tsx';
 import { formatDate } from '../../platform/i18n/format.ts';
 import { CoverImage, EntryItem } from '../../ui/entry-item.tsx';
@@ -40,21 +39,24 @@ function ArticleDetail({ id }: { id: number | null }) {
   }
   if (article.isPending) return <LoadingState />;
   if (article.isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void article.refetch()} />;
-  const { title, titleEn, publishedAt, clickCount, contentHtml, contentHtmlEn, coverImageKey } = article.data;
-  const author = i18n.language === 'en' ? (article.data.authorEn ?? article.data.author) : article.data.author;
+  const { title, author, publishedAt, clickCount, contentHtml, coverImageKey } = article.data;
   return (
     <article className={`yl-card ${readingStyles.reading}`} data-testid="article-detail">
       {coverImageKey && <CoverImage imageKey={coverImageKey} className={styles.articleCover} />}
       <h2 className={readingStyles.readingTitle}>
-        <LocalizedText text={pickLocalized(title, titleEn, i18n.language)} />
+        <LocalizedText text={title} />
       </h2>
       <p className={readingStyles.readingMeta}>
-        {author && <span className={styles.articleAuthor}>{author}</span>}
+        {author?.text && (
+          <span className={styles.articleAuthor} lang={author.lang}>
+            {author.text}
+          </span>
+        )}
         <time dateTime={publishedAt}>{formatDate(publishedAt, i18n.language)}</time>
         <span className={readingStyles.readingViews}>{t('article.views', { count: clickCount + 1 })}</span>
       </p>
       {/* Sanitized by the server when the operator stored it (contract: Article.contentHtml). */}
-      <LocalizedHtml html={pickLocalized(contentHtml, contentHtmlEn, i18n.language)} className={readingStyles.richText} testId="article-content" />
+      <LocalizedHtml html={contentHtml} className={readingStyles.richText} testId="article-content" />
     </article>
   );
 }
@@ -73,8 +75,8 @@ function ArticleList() {
           <EntryItem
             key={article.id}
             to={`/article?id=${article.id}`}
-            title={<LocalizedText text={pickLocalized(article.title, article.titleEn, i18n.language)} />}
-            summary={pickLocalized(article.summary, article.summaryEn, i18n.language)}
+            title={<LocalizedText text={article.title} />}
+            summary={article.summary}
             imageKey={article.coverImageKey}
             publishedAt={article.publishedAt}
             language={i18n.language}

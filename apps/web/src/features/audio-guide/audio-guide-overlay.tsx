@@ -55,11 +55,6 @@ const MusicIcon = ({ off, ...props }: IconProps & { off: boolean }) => (
   </Icon>
 );
 
-function usePlaceName(): (place: Place) => string {
-  const { i18n } = useTranslation();
-  return (place) => (i18n.language === 'en' && place.nameEn) || place.name;
-}
-
 function formatSeconds(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
@@ -71,13 +66,12 @@ function formatSeconds(seconds: number): string {
  */
 export function AutoGuideBanner() {
   const { t } = useTranslation();
-  const placeName = usePlaceName();
   const { autoGuide } = useAudioGuide();
   const { status } = autoGuide;
   if (!autoGuide.isActive && status !== 'denied') return null;
   const title = status === 'noFix' || status === 'outside' || status === 'denied' ? t(`audioGuide.status.${status}.title`) : t('audioGuide.autoGuiding');
   const hint =
-    status === 'guiding' ? (autoGuide.next && t('audioGuide.nextStop', { name: placeName(autoGuide.next) })) : status && t(`audioGuide.status.${status}.hint`);
+    status === 'guiding' ? (autoGuide.next && t('audioGuide.nextStop', { name: autoGuide.next.name.text })) : status && t(`audioGuide.status.${status}.hint`);
   return (
     <div className={styles.guideBanner} role="status" data-testid="auto-guide-banner" data-status={status}>
       {status !== 'denied' && <span className={styles.guideBannerPulse} aria-hidden="true" />}
@@ -103,7 +97,6 @@ const PLACEMENT_CLASS: Record<OverlayPlacement, string> = { map: styles.audioSta
 
 export function MiniPlayer({ onExpand }: { onExpand: () => void }) {
   const { t } = useTranslation();
-  const placeName = usePlaceName();
   const { current, isPlaying, progress, duration, pause, resume, stop } = useAudioGuide();
   if (!current) return null;
   const percent = duration > 0 ? Math.min(100, (progress / duration) * 100) : 0;
@@ -118,10 +111,10 @@ export function MiniPlayer({ onExpand }: { onExpand: () => void }) {
       >
         {isPlaying ? <PauseIcon /> : <PlayIcon />}
       </button>
-      <button type="button" className={styles.miniPlayerMain} onClick={onExpand} aria-label={t('audioGuide.openPlayer', { name: placeName(current) })} data-testid="mini-player-expand">
+      <button type="button" className={styles.miniPlayerMain} onClick={onExpand} aria-label={t('audioGuide.openPlayer', { name: current.name.text })} data-testid="mini-player-expand">
         <span className={styles.miniPlayerHead}>
           <span className={styles.miniPlayerName} data-testid="mini-player-name">
-            {placeName(current)}
+            {current.name.text}
           </span>
           <span className={styles.miniPlayerTime}>
             {formatSeconds(progress)} / {duration > 0 ? formatSeconds(duration) : '--:--'}
@@ -147,14 +140,13 @@ export function MiniPlayer({ onExpand }: { onExpand: () => void }) {
  */
 function FullPlayer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const placeName = usePlaceName();
   const { current, isPlaying, progress, duration, pause, resume, seek, rate, setRate, previous, next, playPrevious, playNext } = useAudioGuide();
   if (!current) return null;
   return (
     <div className={styles.player} role="dialog" aria-modal="true" aria-labelledby="yl-player-title" data-testid="full-player">
       <div className={styles.playerHead}>
         <h2 className={styles.playerTitle} id="yl-player-title" data-testid="full-player-name">
-          {placeName(current)}
+          {current.name.text}
         </h2>
         <button type="button" className={styles.playerClose} onClick={onClose} aria-label={t('audioGuide.closeFullPlayer')} data-testid="full-player-close">
           <CloseIcon />
@@ -182,13 +174,13 @@ function FullPlayer({ onClose }: { onClose: () => void }) {
           <span>{duration > 0 ? formatSeconds(duration) : '--:--'}</span>
         </div>
         <div className={styles.playerButtons}>
-          <button type="button" className={styles.playerSkip} onClick={playPrevious} disabled={!previous} aria-label={previous ? t('audioGuide.previous', { name: placeName(previous) }) : t('audioGuide.noPrevious')} data-testid="player-previous">
+          <button type="button" className={styles.playerSkip} onClick={playPrevious} disabled={!previous} aria-label={previous ? t('audioGuide.previous', { name: previous.name.text }) : t('audioGuide.noPrevious')} data-testid="player-previous">
             <SkipIcon forward={false} />
           </button>
           <button type="button" className={styles.playerPlay} onClick={isPlaying ? pause : resume} aria-label={t(isPlaying ? 'audioGuide.pause' : 'audioGuide.play')} data-testid="player-toggle">
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button type="button" className={styles.playerSkip} onClick={playNext} disabled={!next} aria-label={next ? t('audioGuide.nextPlace', { name: placeName(next) }) : t('audioGuide.noNext')} data-testid="player-next">
+          <button type="button" className={styles.playerSkip} onClick={playNext} disabled={!next} aria-label={next ? t('audioGuide.nextPlace', { name: next.name.text }) : t('audioGuide.noNext')} data-testid="player-next">
             <SkipIcon forward />
           </button>
         </div>

@@ -252,7 +252,7 @@ export class AudioGuidePlayer {
 
   private setMediaMetadata(place: Place): void {
     if (!('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return;
-    navigator.mediaSession.metadata = new MediaMetadata({ title: place.name, artist: this.area.title });
+    navigator.mediaSession.metadata = new MediaMetadata({ title: place.name.text, artist: this.area.title });
   }
 
   private setPlaybackState(state: MediaSessionPlaybackState): void {

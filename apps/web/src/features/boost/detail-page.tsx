@@ -16,7 +16,6 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { placeSampleQuery } from './boost-queries.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS } from './image-jobs.ts';
-import { localName } from '../../platform/localized.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 import './boost.messages.ts';
 import styles from './boost.module.css';
@@ -25,10 +24,10 @@ function Detail({ sample }: { sample: PlaceSample }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pose } = sample.placePose;
-  const poseName = localName(pose.name, pose.nameEn, i18n.language);
-  const placeName = localName(sample.placeName, sample.placeNameEn, i18n.language);
-  const poseTips = localName(pose.tips, pose.tipsEn, i18n.language);
-  const spotTips = localName(sample.tips, sample.tipsEn, i18n.language);
+  const poseName = pose.name.text;
+  const placeName = sample.placeName.text;
+  const poseTips = pose.tips.text;
+  const spotTips = sample.tips.text;
   const samples = sample.placePose.sampleKeys;
   // Help-shoot starts here: the request is made, then its screen shows the link for the friend.
   const askFriend = useMutation({

@@ -26,7 +26,6 @@ import { EditPanel } from './edit-panel.tsx';
 import { editOperations, NO_EDIT, previewFilter, type EditChoices } from './edit-operations.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS, jobLaunch, type JobRequest } from './image-jobs.ts';
-import { localName } from '../../platform/localized.ts';
 import { canDownload, downloadPicture, pictureFileName, sharePicture } from './save-share.ts';
 import { SkyPicker } from './sky-picker.tsx';
 import './boost.messages.ts';
@@ -50,7 +49,7 @@ function PictureSheet({ url, hint, onClose }: { url: string; hint: string; onClo
 const RESHAPING = new Set<string>(['rotate', 'crop', 'frame']);
 
 function PhotoView({ material, token }: { material: Material; token: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const skies = useQuery(skiesQuery);
@@ -61,7 +60,7 @@ function PhotoView({ material, token }: { material: Material; token: string }) {
   const [sheet, setSheet] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
 
-  const areaName = config.data ? localName(config.data.title, config.data.titleEn, i18n.language) : '';
+  const areaName = config.data ? config.data.title.text : '';
   const fileName = pictureFileName(areaName, material.id, material.mediaKey);
   // The server draws the frame's words in Chinese or English only (the contract's `frame.language`).
   const operations = editOperations(choices, material, currentLocale() === 'zh-CN' ? 'zh-CN' : 'en');

@@ -15,7 +15,6 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { materialsQuery, photoSpotsQuery, poseSkusQuery } from './boost-queries.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS } from './image-jobs.ts';
-import { localName } from '../../platform/localized.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 import './boost.messages.ts';
 import './course/course.messages.ts';
@@ -26,10 +25,10 @@ const SKU_PARAM = 'sku';
 const MINE = 'mine';
 
 function SkuFilter({ skuId, onChange }: { skuId: number | null; onChange: (skuId: number | null) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const skus = useQuery(poseSkusQuery);
   if (!skus.data?.length) return null;
-  const chips = [{ id: null, label: t('boost.allPoses') }, ...skus.data.map((sku) => ({ id: sku.id, label: localName(sku.name, sku.nameEn, i18n.language) }))];
+  const chips = [{ id: null, label: t('boost.allPoses') }, ...skus.data.map((sku) => ({ id: sku.id, label: sku.name.text }))];
   return (
     <div className={`yl-choice-chips ${styles.boostSkus}`} role="radiogroup" aria-label={t('boost.tabSpots')}>
       {chips.map((chip) => (
@@ -51,7 +50,7 @@ function SkuFilter({ skuId, onChange }: { skuId: number | null; onChange: (skuId
 
 function SpotCard({ spot }: { spot: PhotoSpot }) {
   const { t, i18n } = useTranslation();
-  const placeName = localName(spot.placeName, spot.placeNameEn, i18n.language);
+  const placeName = spot.placeName.text;
   return (
     <section className={`yl-card ${styles.boostSpot}`} data-testid="boost-spot">
       <header className={styles.boostSpotHead}>
@@ -63,7 +62,7 @@ function SpotCard({ spot }: { spot: PhotoSpot }) {
       </header>
       <ul className={styles.boostPoses}>
         {spot.placePoses.map((placePose) => {
-          const poseName = localName(placePose.pose.name, placePose.pose.nameEn, i18n.language);
+          const poseName = placePose.pose.name.text;
           return (
             <li key={placePose.id}>
               <Link className={styles.boostPose} to={BOOST_PATHS.detail(placePose.id)} data-testid="boost-pose">

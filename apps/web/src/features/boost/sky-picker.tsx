@@ -1,7 +1,6 @@
 /** The sky library as a row of thumbnails to pick one from. */
 import type { Sky } from '@youlan/contract';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { localName } from '../../platform/localized.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 import styles from './boost.module.css';
 
@@ -17,13 +16,13 @@ interface SkyPickerProps {
 }
 
 export function SkyPicker({ skies, selectedId, onSelect, label, currentId = null, disabled = false, tone = 'light' }: SkyPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className={tone === 'dark' ? styles.boostSkiesDark : styles.boostSkiesLight}>
       <p className={styles.boostSkiesLabel}>{label}</p>
       <ul className={styles.boostSkiesList} role="radiogroup" aria-label={label}>
         {skies.map((sky) => {
-          const name = localName(sky.name, sky.nameEn, i18n.language);
+          const name = sky.name.text;
           const selected = sky.id === selectedId;
           return (
             <li key={sky.id}>

@@ -17,14 +17,13 @@ import { useGoBack, useScreenTitle } from '../../ui/route-handle.ts';
 import { placeSampleQuery, skiesQuery } from './boost-queries.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { BOOST_PATHS, jobLaunch, type JobRequest } from './image-jobs.ts';
-import { localName } from '../../platform/localized.ts';
 import { SkyPicker } from './sky-picker.tsx';
 import './boost.messages.ts';
 
 type Upload = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'checking' } | { kind: 'failed'; message: string };
 
 export default function BoostTakePhotoPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const routeTitle = useScreenTitle();
@@ -39,7 +38,7 @@ export default function BoostTakePhotoPage() {
   const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
 
   const pose = sample.data?.placePose.pose;
-  const title = pose ? t('boost.take.titleWithPose', { pose: localName(pose.name, pose.nameEn, i18n.language) }) : routeTitle;
+  const title = pose ? t('boost.take.titleWithPose', { pose: pose.name.text }) : routeTitle;
 
   async function use(photo: File) {
     setUpload({ kind: 'uploading', percent: 0 });

@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { pickLocalized } from '../../platform/localized.ts';
 import { configQuery } from '../../entities/area-queries.ts';
 import { LocalizedHtml, LocalizedText } from '../../ui/fallback-tag.tsx';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../ui/icons.tsx';
@@ -14,36 +13,36 @@ import './about-us.messages.ts';
 import readingStyles from '../../ui/reading.module.css';
 
 export default function AboutUsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useQuery(configQuery);
 
   let content: ReactNode;
   if (config.isPending) content = <LoadingState />;
   else if (config.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void config.refetch()} />;
   else {
-    const { aboutUsHtml, aboutUsHtmlEn, address, addressEn, openingHours, openingHoursEn, servicePhone } = config.data;
-    const hasInfo = Boolean(address || openingHours || servicePhone);
+    const { aboutUsHtml, address, openingHours, servicePhone } = config.data;
+    const hasInfo = Boolean(address.text || openingHours.text || servicePhone);
     content =
-      !aboutUsHtml.trim() && !hasInfo ? (
+      !aboutUsHtml.text.trim() && !hasInfo ? (
         <EmptyState>{t('aboutUs.empty')}</EmptyState>
       ) : (
         <>
-          {aboutUsHtml.trim() && (
+          {aboutUsHtml.text.trim() && (
             // Sanitized by the server when the operator saved it (contract: ScenicConfig.aboutUsHtml).
             <article className={`yl-card ${readingStyles.reading}`}>
-              <LocalizedHtml html={pickLocalized(aboutUsHtml, aboutUsHtmlEn, i18n.language)} className={readingStyles.richText} testId="about-us-content" />
+              <LocalizedHtml html={aboutUsHtml} className={readingStyles.richText} testId="about-us-content" />
             </article>
           )}
           {hasInfo && (
             <section className="yl-card">
-              {address && (
+              {address.text && (
                 <InfoRow icon={<PinIcon />} label={t('aboutUs.address')}>
-                  <LocalizedText text={pickLocalized(address, addressEn, i18n.language)} />
+                  <LocalizedText text={address} />
                 </InfoRow>
               )}
-              {openingHours && (
+              {openingHours.text && (
                 <InfoRow icon={<ClockIcon />} label={t('aboutUs.openingHours')}>
-                  <LocalizedText text={pickLocalized(openingHours, openingHoursEn, i18n.language)} />
+                  <LocalizedText text={openingHours} />
                 </InfoRow>
               )}
               {servicePhone && (

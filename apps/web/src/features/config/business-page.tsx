@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { pickLocalized } from '../../platform/localized.ts';
 import { configQuery } from '../../entities/area-queries.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { MailIcon, PhoneIcon, UserIcon } from '../../ui/icons.tsx';
@@ -14,25 +13,25 @@ import './business.messages.ts';
 import styles from './business.module.css';
 
 export default function BusinessPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useQuery(configQuery);
 
   let content: ReactNode;
   if (config.isPending) content = <LoadingState />;
   else if (config.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void config.refetch()} />;
   else {
-    const { intro, introEn, contactName, contactNameEn, contactPhone, email } = config.data.business;
-    const hasContact = Boolean(contactName || contactPhone || email);
+    const { intro, contactName, contactPhone, email } = config.data.business;
+    const hasContact = Boolean(contactName.text || contactPhone || email);
     content =
-      !intro.trim() && !hasContact ? (
+      !intro.text.trim() && !hasContact ? (
         <EmptyState>{t('business.empty')}</EmptyState>
       ) : (
         <>
-          {intro.trim() && (
+          {intro.text.trim() && (
             <section className={`yl-card ${styles.businessIntro}`}>
               <h2 className={styles.businessHeading}>{t('business.intro')}</h2>
               <p className={styles.businessText} data-testid="business-intro">
-                <LocalizedText text={pickLocalized(intro, introEn, i18n.language)} />
+                <LocalizedText text={intro} />
               </p>
             </section>
           )}
@@ -40,9 +39,9 @@ export default function BusinessPage() {
             <>
               <h2 className="yl-section__title">{t('business.contact')}</h2>
               <section className="yl-card">
-                {contactName && (
+                {contactName.text && (
                   <InfoRow icon={<UserIcon />} label={t('business.contactName')}>
-                    <LocalizedText text={pickLocalized(contactName, contactNameEn, i18n.language)} />
+                    <LocalizedText text={contactName} />
                   </InfoRow>
                 )}
                 {contactPhone && (

@@ -13,7 +13,6 @@ import { CameraView } from '../../ui/camera-view.tsx';
 import { isApiError } from '../../platform/http.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { pickLocalized } from '../../platform/localized.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../entities/upload.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -34,7 +33,7 @@ const isHelpShootSecret = (secret: string) => SECRET_PATTERN.test(secret);
 type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 function Shooting({ request }: { request: HelpShoot }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const goBack = useGoBack();
   const linkRef = useRef<FriendLink | null>(null);
   const { session, connected } = useHelpShootSession(request, (signal) => void linkRef.current?.onSignal(signal));
@@ -68,8 +67,8 @@ function Shooting({ request }: { request: HelpShoot }) {
       </PageShell>
     );
   }
-  const place = pickLocalized(request.placeName, request.placeNameEn, i18n.language).value;
-  const pose = pickLocalized(request.poseName, request.poseNameEn, i18n.language).value;
+  const place = request.placeName.text;
+  const pose = request.poseName.text;
   const last = session?.request.photos.at(-1);
   const STATUS_OF_NEWS = { countdown: 'helpShoot.friendReady', photo: 'helpShoot.sent', kept: 'helpShoot.keptByOwner', retake: 'helpShoot.retakeRequested' } as const;
   const status = t(session?.news ? STATUS_OF_NEWS[session.news] : 'helpShoot.friendTips');
@@ -100,15 +99,15 @@ function Shooting({ request }: { request: HelpShoot }) {
 }
 
 function Invitation({ request, secret }: { request: HelpShoot; secret: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const join = useMutation({
     mutationFn: () => joinHelpShoot(request.id, secret),
     onSuccess: (joined) => queryClient.setQueryData(friendHelpShootQuery(request.id, secret).queryKey, joined),
   });
-  const place = pickLocalized(request.placeName, request.placeNameEn, i18n.language).value;
-  const pose = pickLocalized(request.poseName, request.poseNameEn, i18n.language).value;
-  const tips = pickLocalized(request.poseTips, request.poseTipsEn, i18n.language).value;
+  const place = request.placeName.text;
+  const pose = request.poseName.text;
+  const tips = request.poseTips.text;
   if (join.isError && isApiError(join.error) && join.error.code === ErrorCode.HELP_SHOOT_TAKEN) return <Taken />;
   return (
     <section className={`yl-card ${styles.helpInvite}`} data-testid="help-invite">

@@ -12,7 +12,6 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/http.ts';
 import { idParam } from '../../platform/id-param.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { pickLocalized } from '../../platform/localized.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { confirmDialog } from '../../ui/confirm.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -84,7 +83,7 @@ function PhotoDecision({ id, photo }: { id: number; photo: HelpShootPhoto }) {
 }
 
 function Owner({ request }: { request: HelpShoot }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [live, setLive] = useState<MediaStream | null>(null);
   const linkRef = useRef<OwnerLink | null>(null);
   const { session, connected } = useHelpShootSession(request, (signal) => void linkRef.current?.onSignal(signal));
@@ -104,15 +103,14 @@ function Owner({ request }: { request: HelpShoot }) {
   const shareUrl = request.secret ? new URL(HELP_SHOOT_PATHS.friend(request.id, request.secret), window.location.origin).href : '';
   useEffect(() => {
     if (!card.data || !shareUrl) return;
-    const en = i18n.language === 'en';
-    const share = { title: en ? card.data.titleEn : card.data.title, desc: en ? card.data.descriptionEn : card.data.description, link: shareUrl, imgUrl: '' };
+    const share = { title: card.data.title.text, desc: card.data.description.text, link: shareUrl, imgUrl: '' };
     // Inside WeChat the page's share card becomes the invitation (the app sets the page's own card on every screen first).
     if (isWeChat()) void import('../../platform/wechat/share.ts').then(({ setShareData }) => setShareData(share));
-  }, [card.data, shareUrl, i18n.language]);
+  }, [card.data, shareUrl]);
 
   if (!session) return <LoadingState />;
-  const place = pickLocalized(request.placeName, request.placeNameEn, i18n.language).value;
-  const pose = pickLocalized(request.poseName, request.poseNameEn, i18n.language).value;
+  const place = request.placeName.text;
+  const pose = request.poseName.text;
   const ended = session.ended ?? (end.isSuccess ? 'owner' : null);
   const pending = pendingPhoto(session);
   const lastPhoto = session.request.photos.at(-1);
@@ -131,7 +129,7 @@ function Owner({ request }: { request: HelpShoot }) {
         <section className={`yl-card ${styles.helpWaiting}`} data-testid="help-waiting">
           <h2>{t('helpShoot.waitingTitle')}</h2>
           <p className={styles.helpHint}>{t('helpShoot.waitingHint')}</p>
-          <ShareLink url={shareUrl} title={card.data ? (i18n.language === 'en' ? card.data.titleEn : card.data.title) : ''} />
+          <ShareLink url={shareUrl} title={card.data?.title.text ?? ''} />
         </section>
       ) : (
         <>

@@ -21,6 +21,7 @@ import { filterPlacesByClass, placeListQuery } from '../../entities/places.ts';
 import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { WeatherChip } from './weather-chip.tsx';
+import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { showToast } from '../../ui/toast.ts';
 import styles from './draw-map-page.module.css';
 
@@ -35,14 +36,9 @@ function firstViewInsets() {
 
 const HomeShortcuts = lazy(() => import('./home-shortcuts.tsx'));
 
-function localName(item: { name: string; nameEn: string | null }, english: boolean): string {
-  return (english && item.nameEn) || item.name;
-}
-
 const ClassFilter = memo(function ClassFilter({ classes, value, onChange }: { classes: PlaceClass[]; value: number | null; onChange: (classId: number | null) => void }) {
-  const { t, i18n } = useTranslation();
-  const english = i18n.language === 'en';
-  const options = [{ id: null, label: t('map.filterAll'), icon: undefined }, ...classes.map((c) => ({ id: c.id, label: localName(c, english), icon: c.icon }))];
+  const { t } = useTranslation();
+  const options = [{ id: null, label: t('map.filterAll'), icon: undefined }, ...classes.map((c) => ({ id: c.id, label: c.name.text, icon: c.icon }))];
   return (
     <div className={styles.mapFilter} role="radiogroup" aria-label={t('map.filterLabel')} data-testid="class-filter">
       {options.map((option) => (
@@ -68,7 +64,7 @@ const ClassFilter = memo(function ClassFilter({ classes, value, onChange }: { cl
 const ROWS_PER_TASK = 8;
 
 const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: { places: Place[]; classById: Map<number, PlaceClass>; onSelect: (id: number) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   // The list starts folded away: its rows are made a few per task once the first screen is up, not
   // in the first render's task (the demo area's 26 rows in one task were 65 ms at 4× slowdown), or
@@ -80,7 +76,6 @@ const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: {
     return () => clearTimeout(timer);
   }, [rowCount, places.length]);
   const rows = isOpen ? places : places.slice(0, rowCount);
-  const english = i18n.language === 'en';
   return (
     <section className={isOpen ? `${styles.mapDrawer} ${styles.mapDrawerOpen}` : styles.mapDrawer} aria-label={t('map.listTitle')} data-bottom-panel>
       <button type="button" className={styles.mapDrawerHandle} onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} data-testid="place-list-toggle">
@@ -108,10 +103,14 @@ const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: {
                 </span>
                 <span className={styles.placeMain}>
                   <span className={styles.placeHead}>
-                    <span className={styles.placeName} data-testid="place-name">{localName(place, english)}</span>
-                    {placeClass && <span className={styles.placeClass}>{localName(placeClass, english)}</span>}
+                    <span className={styles.placeName} data-testid="place-name"><LocalizedText text={place.name} /></span>
+                    {placeClass && <span className={styles.placeClass}>{placeClass.name.text}</span>}
                   </span>
-                  {place.intro && <span className={styles.placeIntro}>{(english && place.introEn) || place.intro}</span>}
+                  {place.intro.text && (
+                    <span className={styles.placeIntro} lang={place.intro.lang}>
+                      {place.intro.text}
+                    </span>
+                  )}
                 </span>
               </button>
             </li>
@@ -123,8 +122,7 @@ const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: {
 });
 
 function MapScreen() {
-  const { t, i18n } = useTranslation();
-  const english = i18n.language === 'en';
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [classId, setClassId] = useState<number | null>(null);
   const { data: config } = useQuery(configQuery);
@@ -179,7 +177,7 @@ function MapScreen() {
     showToast(t('home.placeGone'));
     select(null);
   }, [isSelectionGone, select, t]);
-  const areaTitle = (english && config?.titleEn) || config?.title || t('route.home');
+  const areaTitle = config?.title.text || t('route.home');
   const today = weather?.[0];
 
   // Until the map canvas arrives, the picture the document painted stays (docs/instant-open.md).

@@ -9,7 +9,6 @@ import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import type { MessageKey } from '../../platform/i18n/index.ts';
-import { pickLocalized } from '../../platform/localized.ts';
 import { newestNoticeQuery, permissionQuery } from '../../entities/area-queries.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { closedPaths, isRouteClosed, matchAppRoute } from '../../platform/route-guard.ts';
@@ -90,14 +89,14 @@ function SearchEntry() {
 }
 
 function NoticeTicker() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: notice } = useQuery(pinnedNoticeQuery);
   if (!notice) return null;
   return (
     <Link to={`/home/draw-map/notice/info/${notice.id}`} className={styles.homeTicker} data-testid="notice-ticker">
       <span className={styles.homeTickerTag}>{t('homeEntries.noticeTag')}</span>
       <span className={styles.homeTickerTitle}>
-        <LocalizedText text={pickLocalized(notice.title, notice.titleEn, i18n.language)} />
+        <LocalizedText text={notice.title} />
       </span>
     </Link>
   );

@@ -258,7 +258,7 @@ function useMountSteps(): number {
  * main thread each time on a phone). Memoized as well: a GPS fix renders the map again, and the
  * markers do not change with it.
  */
-const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, english, selectedPlaceId, onSelectPlace }: { places: Place[]; iconOf: Map<number, string>; english: boolean; selectedPlaceId?: number | null; onSelectPlace?: ((placeId: number) => void) | undefined }) {
+const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, selectedPlaceId, onSelectPlace }: { places: Place[]; iconOf: Map<number, string>; selectedPlaceId?: number | null; onSelectPlace?: ((placeId: number) => void) | undefined }) {
   const select = useRef(onSelectPlace);
   useLayoutEffect(() => {
     select.current = onSelectPlace;
@@ -267,7 +267,7 @@ const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, english, selec
   const markers = useMemo(
     () =>
       places.map((place) => {
-        const name = (english && place.nameEn) || place.name;
+        const name = place.name.text;
         const icon = iconOf.get(place.classId);
         return {
           place,
@@ -278,7 +278,7 @@ const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, english, selec
           eventHandlers: isSelectable ? { click: () => select.current?.(place.id) } : {},
         };
       }),
-    [places, iconOf, english, isSelectable],
+    [places, iconOf, isSelectable],
   );
   return markers.map(({ place, name, position, icon, selectedIcon, eventHandlers }) => (
     <Marker key={place.id} position={position} icon={place.id === selectedPlaceId ? selectedIcon : icon} zIndexOffset={place.id === selectedPlaceId ? 500 : 0} eventHandlers={eventHandlers} title={name} />
@@ -286,7 +286,7 @@ const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, english, selec
 });
 
 export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false, isLocateAtTop = false }: MapCanvasProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   // Until Leaflet has painted its picture, the same picture covers the map: its container alone, a
   // task or two before the picture, was a blank frame after the picture the screen showed first.
@@ -298,7 +298,6 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
   const step = useMountSteps();
   const skin = useQuery(mediaUrlQuery(skinKey));
   const visitor = useVisitorPosition(datum, config.bounds);
-  const english = i18n.language === 'en';
 
   const bounds = useMemo(() => latLngBounds(latLng(config.bounds.southWest), latLng(config.bounds.northEast)), [config.bounds]);
   const iconOf = useMemo(() => new Map(classes.map((c) => [c.id, c.icon])), [classes]);
@@ -336,7 +335,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
                 <Marker position={routeLine[0]!} icon={startIcon} interactive={false} keyboard={false} />
               </>
             )}
-            {step >= MountStep.markers && <PlaceMarkers places={places} iconOf={iconOf} english={english} selectedPlaceId={selectedPlaceId} onSelectPlace={onSelectPlace} />}
+            {step >= MountStep.markers && <PlaceMarkers places={places} iconOf={iconOf} selectedPlaceId={selectedPlaceId} onSelectPlace={onSelectPlace} />}
             <VisitorLayer visitor={visitor} />
             {firstView && !route && selectedPlaceId === null && <FirstView places={places} visitor={visitor} insets={firstView} />}
             {isFollowing && <FollowVisitor visitor={visitor} />}

@@ -34,10 +34,6 @@ function useDistanceText() {
   return (metres: number) => formatDistance(metres, i18n.language);
 }
 
-function placeName(place: Place, english: boolean): string {
-  return (english && place.nameEn) || place.name;
-}
-
 /** WeChat's own map inside WeChat, AMap's marker page elsewhere (platform/wechat). */
 function openInMapApp(destination: Place, datum: ScenicConfig['coordinateSystem'], name: string): void {
   void openLocation({ longitude: destination.longitude, latitude: destination.latitude, datum, name });
@@ -51,8 +47,7 @@ interface RoutePlannerProps {
 }
 
 function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
-  const { t, i18n } = useTranslation();
-  const english = i18n.language === 'en';
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const visitor = useVisitorPosition(config.coordinateSystem, map.bounds);
   const distanceText = useDistanceText();
@@ -115,10 +110,10 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
           <span className={`${styles.routeCardDot} ${styles.routeCardDotStart}`} aria-hidden="true" />
           <span className={styles.routeCardLabel}>{t('navigation.from')}</span>
           <select className={styles.routeCardSelect} value={chosenStart?.id ?? ''} onChange={(event) => setParam('from', event.target.value)} data-testid="route-from">
-            <option value="">{canUseVisitor ? t('navigation.myLocation') : startPlace ? placeName(startPlace, english) : t('navigation.myLocation')}</option>
+            <option value="">{canUseVisitor ? t('navigation.myLocation') : startPlace ? startPlace.name.text : t('navigation.myLocation')}</option>
             {places.map((place) => (
               <option key={place.id} value={place.id}>
-                {placeName(place, english)}
+                {place.name.text}
               </option>
             ))}
           </select>
@@ -130,7 +125,7 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
             {!destination && <option value="">{t('navigation.chooseDestination')}</option>}
             {places.map((place) => (
               <option key={place.id} value={place.id}>
-                {placeName(place, english)}
+                {place.name.text}
               </option>
             ))}
           </select>
@@ -148,7 +143,7 @@ function RoutePlanner({ map, config, places, classes }: RoutePlannerProps) {
             </p>
           )}
           {destination && (
-            <button type="button" className={styles.routeCardOpen} onClick={() => openInMapApp(destination, config.coordinateSystem, placeName(destination, english))} data-testid="open-in-map-app">
+            <button type="button" className={styles.routeCardOpen} onClick={() => openInMapApp(destination, config.coordinateSystem, destination.name.text)} data-testid="open-in-map-app">
               {t('navigation.openInMapApp')}
             </button>
           )}

@@ -15,12 +15,11 @@ const ICONS = {
 };
 
 export function WeatherChip({ today }: { today: WeatherDay }) {
-  const { t, i18n } = useTranslation();
-  const english = i18n.language === 'en';
+  const { t } = useTranslation();
   const code = weatherCode(today.dayWeather);
-  // One word on a chip: the Chinese stands in without a tag (the icon says it too).
-  const dayWeather = (english && today.dayWeatherEn) || today.dayWeather;
-  const nightWeather = (english && today.nightWeatherEn) || today.nightWeather;
+  // One word on a chip: the main language stands in without a tag (the icon says it too).
+  const dayWeather = today.dayWeatherText.text;
+  const nightWeather = today.nightWeatherText.text;
   const { Icon, tone } = ICONS[code];
   const temperature = t('home.temperature', { day: Math.round(today.dayTemp), night: Math.round(today.nightTemp) });
   return (

@@ -5,7 +5,6 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { ErrorCode } from '@youlan/contract/runtime';
 import { isApiError } from '../../platform/http.ts';
-import { pickLocalized } from '../../platform/localized.ts';
 import { LocalizedHtml, LocalizedText } from '../../ui/fallback-tag.tsx';
 import { formatDate } from '../../platform/i18n/format.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -39,19 +38,18 @@ export default function NoticeDetailPage() {
   else if (notice.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void notice.refetch()} />;
   else {
     const { isPinned, publishedAt, clickCount } = notice.data;
-    const text = pickLocalized(notice.data.contentHtml, notice.data.contentHtmlEn, i18n.language);
     content = (
       <article className={`yl-card ${readingStyles.reading}`} data-testid="notice-detail">
         <h2 className={readingStyles.readingTitle} data-testid="notice-title">
           {isPinned && <span className={readingStyles.badge}>{t('notice.pinned')}</span>}
-          <LocalizedText text={pickLocalized(notice.data.title, notice.data.titleEn, i18n.language)} />
+          <LocalizedText text={notice.data.title} />
         </h2>
         <p className={readingStyles.readingMeta}>
           <time dateTime={publishedAt}>{formatDate(publishedAt, i18n.language)}</time>
           <span className={readingStyles.readingViews}>{t('notice.views', { count: clickCount + 1 })}</span>
         </p>
         {/* Sanitized by the server when the operator stored it (contract: Notice.contentHtml). */}
-        <LocalizedHtml html={text} className={readingStyles.richText} testId="notice-content" />
+        <LocalizedHtml html={notice.data.contentHtml} className={readingStyles.richText} testId="notice-content" />
       </article>
     );
   }

@@ -1,7 +1,6 @@
 /** /home/draw-map/notice/index (noticeList): the area's notices, pinned first, a page at a time. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { pickLocalized } from '../../platform/localized.ts';
 import { EntryItem } from '../../ui/entry-item.tsx';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -29,10 +28,10 @@ export default function NoticeListPage() {
             title={
               <>
                 {notice.isPinned && <span className={readingStyles.badge} data-testid="notice-pinned">{t('notice.pinned')}</span>}
-                <LocalizedText text={pickLocalized(notice.title, notice.titleEn, i18n.language)} />
+                <LocalizedText text={notice.title} />
               </>
             }
-            summary={pickLocalized(notice.summary, notice.summaryEn, i18n.language)}
+            summary={notice.summary}
             publishedAt={notice.publishedAt}
             language={i18n.language}
             testId="notice-item"

@@ -8,7 +8,6 @@ import type { PanoramaCatalogue } from '@youlan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
@@ -69,7 +68,7 @@ function useSequentialDownloads(keys: readonly string[]): { files: Record<string
 
 function MaterialCard({ material, files, onRetry }: { material: Material; files: Record<string, FileState>; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
-  const title = localName(material.title, material.titleEn, i18n.language);
+  const title = material.title.text;
   const full = files[material.fullKey] ?? initialState(material.fullKey);
   const low = material.lowKey ? (files[material.lowKey] ?? initialState(material.lowKey)) : null;
   // The file on its way: the small one until it is there, then the full one.

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { idParam } from '../../platform/id-param.ts';
-import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
@@ -45,9 +44,9 @@ function VideoMaterial({ video }: { video: PanoramaVideo }) {
 }
 
 function ShareButton({ title }: { title: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useQuery(configQuery);
-  const area = config.data ? localName(config.data.title, config.data.titleEn, i18n.language) : '';
+  const area = config.data ? config.data.title.text : '';
 
   async function share() {
     const url = window.location.href;
@@ -77,7 +76,7 @@ function ShareButton({ title }: { title: string }) {
 }
 
 function Material({ catalogue }: { catalogue: PanoramaCatalogue }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const sceneId = idParam(params.get('scene'));
   const videoId = idParam(params.get('video'));
@@ -85,7 +84,7 @@ function Material({ catalogue }: { catalogue: PanoramaCatalogue }) {
   const video = videoId === null ? undefined : catalogue.videos.find((entry) => entry.id === videoId);
   const item = scene ?? video;
   if (!item) return <EmptyState>{t('panorama.unknown')}</EmptyState>;
-  const title = localName(item.title, item.titleEn, i18n.language);
+  const title = item.title.text;
   return (
     <>
       {scene ? <SceneMaterial scene={scene} /> : video && <VideoMaterial video={video} />}

@@ -4,10 +4,10 @@ import { downloadOrder, materialsOf } from './materials.ts';
 
 const catalogue: PanoramaCatalogue = {
   scenes: [
-    { id: 1, key: 'a', title: '甲', titleEn: 'A', imageKey: 'a.jpg', previewKey: 'a-low.jpg', initialView: { yaw: 0, pitch: 0, zoom: 50 }, markers: [] },
-    { id: 2, key: 'b', title: '乙', titleEn: null, imageKey: 'b.jpg', previewKey: null, initialView: { yaw: 0, pitch: 0, zoom: 50 }, markers: [] },
+    { id: 1, key: 'a', title: { text: 'A', lang: 'en' }, imageKey: 'a.jpg', previewKey: 'a-low.jpg', initialView: { yaw: 0, pitch: 0, zoom: 50 }, markers: [] },
+    { id: 2, key: 'b', title: { text: '乙', lang: 'zh-CN' }, imageKey: 'b.jpg', previewKey: null, initialView: { yaw: 0, pitch: 0, zoom: 50 }, markers: [] },
   ],
-  videos: [{ id: 3, key: 'v', title: '视频', titleEn: 'Video', videoKey: 'v.mp4', videoLowKey: 'v-low.mp4', posterKey: 'v.jpg', durationSeconds: 20 }],
+  videos: [{ id: 3, key: 'v', title: { text: 'Video', lang: 'en' }, videoKey: 'v.mp4', videoLowKey: 'v-low.mp4', posterKey: 'v.jpg', durationSeconds: 20 }],
 };
 
 describe('VR materials', () => {

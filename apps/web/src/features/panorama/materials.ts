@@ -1,12 +1,11 @@
 /** The area's VR materials as the materials screen lists and downloads them: scenes and videos, each a small and a full file. */
-import type { PanoramaCatalogue } from '@youlan/contract';
+import type { LocalText, PanoramaCatalogue } from '@youlan/contract';
 
 export interface Material {
   kind: 'scene' | 'video';
   id: number;
   key: string;
-  title: string;
-  titleEn: string | null;
+  title: LocalText;
   /** The picture of its card: the scene's preview, the video's poster. */
   pictureKey: string | null;
   /** The small version, when there is one, and the full one. */
@@ -16,8 +15,8 @@ export interface Material {
 
 export function materialsOf(catalogue: PanoramaCatalogue): Material[] {
   return [
-    ...catalogue.scenes.map((scene): Material => ({ kind: 'scene', id: scene.id, key: scene.key, title: scene.title, titleEn: scene.titleEn, pictureKey: scene.previewKey, lowKey: scene.previewKey, fullKey: scene.imageKey })),
-    ...catalogue.videos.map((video): Material => ({ kind: 'video', id: video.id, key: video.key, title: video.title, titleEn: video.titleEn, pictureKey: video.posterKey, lowKey: video.videoLowKey, fullKey: video.videoKey })),
+    ...catalogue.scenes.map((scene): Material => ({ kind: 'scene', id: scene.id, key: scene.key, title: scene.title, pictureKey: scene.previewKey, lowKey: scene.previewKey, fullKey: scene.imageKey })),
+    ...catalogue.videos.map((video): Material => ({ kind: 'video', id: video.id, key: video.key, title: video.title, pictureKey: video.posterKey, lowKey: video.videoLowKey, fullKey: video.videoKey })),
   ];
 }
 

@@ -11,7 +11,6 @@ import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-p
 import { VideoPlugin } from '@photo-sphere-viewer/video-plugin';
 import type { PanoramaMarker, PanoramaView } from '@youlan/contract';
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
-import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';
@@ -52,8 +51,8 @@ function escapeHtml(text: string): string {
 }
 
 /** A marker as the viewer draws it: an arrow to walk to a scene, a pin on a place. */
-export function markerConfig(marker: PanoramaMarker, language: string): MarkerConfig {
-  const label = escapeHtml(localName(marker.label, marker.labelEn, language));
+export function markerConfig(marker: PanoramaMarker): MarkerConfig {
+  const label = escapeHtml(marker.label.text);
   const walk = marker.target.kind === 'scene';
   return {
     id: marker.key,
@@ -168,7 +167,7 @@ export function SceneViewer({ sceneKey, url, initialView, markers = [], onMarker
   useEffect(() => {
     const viewer = viewerRef.current;
     if (!viewer) return;
-    viewer.getPlugin<MarkersPlugin>(MarkersPlugin).setMarkers(markers.map((marker) => markerConfig(marker, i18n.language)));
+    viewer.getPlugin<MarkersPlugin>(MarkersPlugin).setMarkers(markers.map((marker) => markerConfig(marker)));
   }, [markers, i18n.language, sceneKey]);
 
   useImperativeHandle(

@@ -9,7 +9,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../platform/http.ts';
-import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { configQuery } from '../../entities/area-queries.ts';
 import { uploadPicture } from '../../entities/upload.ts';
@@ -94,8 +93,8 @@ export function PostcardSheet({ scene, view, onClose }: PostcardSheetProps) {
   const { t, i18n } = useTranslation();
   const config = useQuery(configQuery);
   const [inset, setInset] = useState<ImageBitmap | null>(null);
-  const area = config.data ? localName(config.data.title, config.data.titleEn, i18n.language) : '';
-  const spot = localName(scene.title, scene.titleEn, i18n.language);
+  const area = config.data ? config.data.title.text : '';
+  const spot = scene.title.text;
   const date = formatDate(new Date(), i18n.language);
   const card = useMemo(() => {
     const canvas = drawPostcard(view, inset, { area, spot, date });

@@ -9,7 +9,6 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import { idParam } from '../../platform/id-param.ts';
-import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { placeListQuery } from '../../entities/places.ts';
 import { PhotoIcon } from '../../ui/icons.tsx';
@@ -37,7 +36,7 @@ function PlaceOfMarker({ placeId, onClose }: { placeId: number; onClose: () => v
 }
 
 function Tour({ scenes }: { scenes: PanoramaScene[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const sceneId = idParam(params.get('scene'));
   const scene = scenes.find((entry) => entry.id === sceneId) ?? scenes[0]!;
@@ -78,7 +77,7 @@ function Tour({ scenes }: { scenes: PanoramaScene[] }) {
           <div className={`${styles.panoViewer} ${styles.panoViewerWaiting}`} />
         )}
         <p className={styles.panoStageTitle} data-testid="pano-scene-title">
-          {localName(scene.title, scene.titleEn, i18n.language)}
+          {scene.title.text}
         </p>
         {!image.isSharp && !image.failed && (
           <p className={styles.panoStageProgress} role="status" data-testid="pano-sharpening">
@@ -94,7 +93,7 @@ function Tour({ scenes }: { scenes: PanoramaScene[] }) {
       <div className="yl-choice-chips" role="radiogroup" aria-label={t('panorama.tour.scenes')}>
         {scenes.map((entry) => (
           <button key={entry.id} type="button" role="radio" aria-checked={entry.id === scene.id} className={`yl-choice-chip${entry.id === scene.id ? ' is-active' : ''}`} onClick={() => goTo(entry.id)} data-testid={`pano-scene-${entry.key}`}>
-            {localName(entry.title, entry.titleEn, i18n.language)}
+            {entry.title.text}
           </button>
         ))}
       </div>

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { idParam } from '../../platform/id-param.ts';
-import { localName } from '../../platform/localized.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { EmptyState, LoadingState } from '../../ui/states.tsx';
@@ -48,17 +47,17 @@ function Player({ video }: { video: PanoramaVideo }) {
 }
 
 function Videos({ videos }: { videos: PanoramaVideo[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const videoId = idParam(params.get('video'));
   const video = videos.find((entry) => entry.id === videoId) ?? videos[0]!;
   return (
     <>
       <Player key={video.id} video={video} />
-      <h2 className={styles.panoHeading} data-testid="pano-heading">{localName(video.title, video.titleEn, i18n.language)}</h2>
+      <h2 className={styles.panoHeading} data-testid="pano-heading">{video.title.text}</h2>
       <ul className={styles.panoList}>
         {videos.map((entry) => {
-          const title = localName(entry.title, entry.titleEn, i18n.language);
+          const title = entry.title.text;
           return (
             <li key={entry.id}>
               <Link to={PANORAMA_PATHS.video(entry.id)} replace className={`${styles.panoCard}${entry.id === video.id ? ' is-active' : ''}`} aria-current={entry.id === video.id ? 'true' : undefined} data-testid={`pano-video-${entry.key}`}>

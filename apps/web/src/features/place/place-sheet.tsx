@@ -16,8 +16,7 @@ import { useFeatureSlots, type PlaceSheetProps } from '../../platform/feature-sl
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { ClassGlyph, classStyle } from '../../ui/place-class-glyph.tsx';
 import { placeDetailQuery, punchPlaceIdsQuery } from './place-queries.ts';
-import { pickLocalized } from '../../platform/localized.ts';
-import { FallbackTag } from '../../ui/fallback-tag.tsx';
+import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import styles from './place-sheet.module.css';
 
 function PlacePicture({ place, placeClass }: { place: Place; placeClass: PlaceClass | undefined }) {
@@ -41,15 +40,13 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 export default function PlaceSheet({ place, placeClass, onClose }: PlaceSheetProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const english = i18n.language === 'en';
   const { PlaceAudioButton } = useFeatureSlots();
   const detail = useQuery(placeDetailQuery(place.id));
   const { data: punchPlaceIds } = useQuery(punchPlaceIdsQuery);
   const canPunch = punchPlaceIds?.has(place.id) === true;
-  const intro = pickLocalized(place.intro, place.introEn, i18n.language);
   const liked = detail.data?.liked ?? false;
   const likeCount = detail.data?.likeCount ?? place.likeCount;
 
@@ -75,7 +72,7 @@ export default function PlaceSheet({ place, placeClass, onClose }: PlaceSheetPro
   };
 
   return (
-    <section className={styles.sheet} role="dialog" aria-label={(english && place.nameEn) || place.name} data-testid="place-sheet" data-bottom-panel>
+    <section className={styles.sheet} role="dialog" aria-label={place.name.text} data-testid="place-sheet" data-bottom-panel>
       <button type="button" className={styles.sheetClose} onClick={onClose} aria-label={t('map.sheet.close')} data-testid="place-sheet-close">
         <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" />
@@ -85,22 +82,24 @@ export default function PlaceSheet({ place, placeClass, onClose }: PlaceSheetPro
         <PlacePicture place={place} placeClass={placeClass} />
         <div className={styles.sheetTitles}>
           <h2 className={styles.sheetName} data-testid="place-sheet-name">
-            {(english && place.nameEn) || place.name}
+            <LocalizedText text={place.name} />
           </h2>
-          {english && place.nameEn && <p className={styles.sheetAlt}>{place.name}</p>}
-          {!english && place.nameEn && <p className={styles.sheetAlt}>{place.nameEn}</p>}
+          {place.signName.text !== place.name.text && (
+            <p className={styles.sheetAlt} lang={place.signName.lang}>
+              {place.signName.text}
+            </p>
+          )}
           {placeClass && (
             <span className={styles.sheetClass} style={{ color: classStyle(placeClass.icon).colour }}>
               <ClassGlyph icon={placeClass.icon} />
-              {(english && placeClass.nameEn) || placeClass.name}
+              <LocalizedText text={placeClass.name} />
             </span>
           )}
         </div>
       </div>
-      {place.intro && (
+      {place.intro.text && (
         <p className={styles.sheetIntro}>
-          {intro.isFallback && <FallbackTag />}
-          {intro.value}
+          <LocalizedText text={place.intro} />
         </p>
       )}
       <div className={styles.sheetActions}>

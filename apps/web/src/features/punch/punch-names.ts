@@ -1,9 +1,4 @@
 /** Names and links of the punch screens. */
-import type { PunchSpot } from '@youlan/contract';
-
-/** The place's name in the interface language (the Chinese name when there is no English one). */
-export const spotName = (spot: Pick<PunchSpot, 'name' | 'nameEn'>, language: string) => (language === 'en' && spot.nameEn) || spot.name;
-
 export const PUNCH_PATH = '/punch/punch';
 export const placeQuery = (placeId: number) => `?place=${placeId}`;
 

@@ -16,7 +16,7 @@ import { configQuery } from '../../entities/area-queries.ts';
 import { getToken } from '../../platform/storage.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
-import { placeParam, placeQuery, spotName } from './punch-names.ts';
+import { placeParam, placeQuery } from './punch-names.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
 import { pendingPlaceIds } from './punch-rules.ts';
 import { formatDistance } from '../../platform/i18n/format.ts';
@@ -73,10 +73,10 @@ function SpotCard({ spot, distance, inRange, focused, pending, state, onPunch }:
     >
       <div className={styles.punchSpotMain}>
         <div className={styles.punchSpotStamp}>
-          <Stamp stampKey={spot.stampKey} name={spot.name} muted={!collected} />
+          <Stamp stampKey={spot.stampKey} name={spot.signName.text} muted={!collected} />
         </div>
         <div className={styles.punchSpotText}>
-          <h2 className={styles.punchSpotName} data-testid="punch-spot-name">{spotName(spot, i18n.language)}</h2>
+          <h2 className={styles.punchSpotName} data-testid="punch-spot-name">{spot.name.text}</h2>
           <p className={styles.punchSpotMeta}>
             {distance === null ? (
               <span>{t('punch.rangeOnly', { range: formatDistance(spot.scopeRange, i18n.language) })}</span>

@@ -134,8 +134,8 @@ describe('labels', () => {
 describe('the stamp collection', () => {
   const spot = (placeId: number) => ({
     placeId,
-    name: `p${placeId}`,
-    nameEn: null,
+    name: { text: `p${placeId}`, lang: 'zh-CN' },
+    signName: { text: `p${placeId}`, lang: 'zh-CN' },
     longitude: 116,
     latitude: 40,
     scopeRange: 50,

@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../platform/i18n/format.ts';
-import { placeQuery, spotName } from './punch-names.ts';
+import { placeQuery } from './punch-names.ts';
 import { Stamp } from './stamp.tsx';
 import styles from './punch.module.css';
 
 interface PunchSuccessProps {
-  spot: Pick<PunchSpot, 'placeId' | 'name' | 'nameEn' | 'stampKey'>;
+  spot: Pick<PunchSpot, 'placeId' | 'name' | 'signName' | 'stampKey'>;
   record: PunchRecord;
   onClose: () => void;
 }
@@ -30,13 +30,13 @@ export function PunchSuccess({ spot, record, onClose }: PunchSuccessProps) {
         onClick={(event) => event.stopPropagation()}
       >
         <div className={styles.punchSuccessStamp}>
-          <Stamp stampKey={spot.stampKey} name={spot.name} caption={record.punchDate} />
+          <Stamp stampKey={spot.stampKey} name={spot.signName.text} caption={record.punchDate} />
         </div>
         <h2 id="punch-success-title" className={styles.punchSuccessTitle}>
           {t('punch.successTitle')}
         </h2>
         <p className={styles.punchSuccessBody}>
-          {t('punch.successBody', { place: spotName(spot, i18n.language), date: formatDate(record.punchedAt, i18n.language) })}
+          {t('punch.successBody', { place: spot.name.text, date: formatDate(record.punchedAt, i18n.language) })}
         </p>
         <div className={styles.punchSuccessActions}>
           <button type="button" className="yl-button" onClick={() => void navigate(`/punch/share${placeQuery(spot.placeId)}`)}>

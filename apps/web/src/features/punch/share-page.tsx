@@ -17,7 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { stampSlots } from './collection.ts';
 import { drawPoster } from './poster.ts';
-import { PUNCH_PATH, placeParam, placeQuery, spotName } from './punch-names.ts';
+import { PUNCH_PATH, placeParam, placeQuery } from './punch-names.ts';
 import { myPunchesQuery } from '../../entities/visitor-records.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
 import './punch.messages.ts';
@@ -40,8 +40,8 @@ function Poster({ spot, record }: { spot: PunchSpot; record: PunchRecord }) {
   const queryClient = useQueryClient();
   const { data: config } = useQuery(configQuery);
   const [poster, setPoster] = useState<{ url: string } | { error: string } | null>(null);
-  const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title || t('app.name');
-  const placeName = spotName(spot, i18n.language);
+  const areaTitle = config?.title.text || t('app.name');
+  const placeName = spot.name.text;
   const dateText = formatDate(record.punchedAt, i18n.language);
 
   useEffect(() => {
@@ -52,7 +52,7 @@ function Poster({ spot, record }: { spot: PunchSpot; record: PunchRecord }) {
         const url = await drawPoster(document.createElement('canvas'), {
           areaTitle,
           placeName,
-          sealName: spot.name,
+          sealName: spot.signName.text,
           dateText: t('punch.posterDate', { date: dateText }),
           stampImage: stampUrl ? await loadImage(stampUrl) : null,
           // #direct: a shared link to this screen starts here rather than at home (docs/routes.md).

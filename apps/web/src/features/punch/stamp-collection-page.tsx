@@ -9,7 +9,7 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { collectedFirst, stampSlots } from './collection.ts';
 import { ProgressRing } from './progress-ring.tsx';
-import { PUNCH_PATH, placeQuery, spotName } from './punch-names.ts';
+import { PUNCH_PATH, placeQuery } from './punch-names.ts';
 import { myPunchesQuery } from '../../entities/visitor-records.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
 import { Stamp } from './stamp.tsx';
@@ -33,7 +33,7 @@ function LoginFirst() {
 }
 
 function Collection({ token }: { token: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const spotsQuery = useQuery(punchSpotsQuery(token));
   const recordsQuery = useQuery(myPunchesQuery(token));
@@ -78,9 +78,9 @@ function Collection({ token }: { token: string }) {
               onClick={() => void navigate(count > 0 ? `/punch/share${placeQuery(spot.placeId)}` : `${PUNCH_PATH}${placeQuery(spot.placeId)}`)}
             >
               <span className={styles.punchSlotStamp}>
-                <Stamp stampKey={spot.stampKey} name={spot.name} muted={count === 0} />
+                <Stamp stampKey={spot.stampKey} name={spot.signName.text} muted={count === 0} />
               </span>
-              <span className={styles.punchSlotName}>{spotName(spot, i18n.language)}</span>
+              <span className={styles.punchSlotName}>{spot.name.text}</span>
               <span className={styles.punchSlotMeta}>
                 {last ? t('punch.slotMeta', { date: last.punchDate, count }) : t('punch.notYet')}
               </span>

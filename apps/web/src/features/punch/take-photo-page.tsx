@@ -19,7 +19,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { watchLocation } from '../../platform/location/index.ts';
 import { pendingPunches } from './punch-outbox.ts';
 import { pendingPlaceIds } from './punch-rules.ts';
-import { PUNCH_PATH, placeParam, placeQuery, spotName } from './punch-names.ts';
+import { PUNCH_PATH, placeParam, placeQuery } from './punch-names.ts';
 import { punchSpotsQuery } from './punch-queries.ts';
 import { PunchSuccess } from './punch-success.tsx';
 import { Stamp } from './stamp.tsx';
@@ -34,7 +34,7 @@ type Upload = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kin
 type RefreshSpot = () => Promise<PunchSpot | undefined>;
 
 function PhotoPunch({ spot, refreshSpot }: { spot: PunchSpot; refreshSpot: RefreshSpot }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const file = photo?.file ?? null;
@@ -102,10 +102,10 @@ function PhotoPunch({ spot, refreshSpot }: { spot: PunchSpot; refreshSpot: Refre
     <>
       <section className={`yl-card ${styles.punchPhotoPlace}`}>
         <span className={styles.punchPhotoStamp}>
-          <Stamp stampKey={spot.stampKey} name={spot.name} muted={spot.punchCount === 0} />
+          <Stamp stampKey={spot.stampKey} name={spot.signName.text} muted={spot.punchCount === 0} />
         </span>
         <div>
-          <h2 className={styles.punchSpotName}>{spotName(spot, i18n.language)}</h2>
+          <h2 className={styles.punchSpotName}>{spot.name.text}</h2>
           <p className={styles.punchSpotMeta}>{t('punch.photo.hint')}</p>
         </div>
       </section>

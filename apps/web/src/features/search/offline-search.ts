@@ -3,9 +3,9 @@
  * reads, kept by the service worker and the offline package), so their names are searched here;
  * notices and articles need the server.
  */
-import type { Place, SearchHit, SearchLanguage } from '@youlan/contract';
+import type { Place, SearchHit } from '@youlan/contract';
 
-type SearchablePlace = Pick<Place, 'id' | 'name' | 'nameEn' | 'intro' | 'introEn' | 'imageKey'>;
+type SearchablePlace = Pick<Place, 'id' | 'name' | 'signName' | 'intro' | 'imageKey'>;
 
 const SNIPPET_LENGTH = 60;
 
@@ -14,25 +14,26 @@ function opening(text: string): string {
   return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH).trimEnd()}…` : text;
 }
 
-/** The places whose name (either language) contains `q`, as hits in `lang`, name matches first by position. */
-export function searchPlacesOffline(places: readonly SearchablePlace[], q: string, lang: SearchLanguage): SearchHit[] {
+/**
+ * The places whose name (in the visitor's language, or as the area's signs say it) contains `q`,
+ * name matches first by position.
+ */
+export function searchPlacesOffline(places: readonly SearchablePlace[], q: string): SearchHit[] {
   const needle = q.trim().toLowerCase();
   if (!needle) return [];
   const hits: Array<SearchHit & { at: number }> = [];
   for (const place of places) {
-    const inName = place.name.toLowerCase().indexOf(needle);
-    const inNameEn = place.nameEn?.toLowerCase().indexOf(needle) ?? -1;
-    if (inName < 0 && inNameEn < 0) continue;
-    const english = lang === 'en' && place.nameEn !== null;
-    const title = english ? place.nameEn! : place.name;
+    const title = place.name.text;
     const at = title.toLowerCase().indexOf(needle);
+    if (at < 0 && !place.signName.text.toLowerCase().includes(needle)) continue;
     hits.push({
       type: 'place',
       id: place.id,
       title,
-      isChineseFallback: lang === 'en' && !english,
+      lang: place.name.lang,
+      ...(place.name.machine && { machine: place.name.machine }),
       titleRanges: at < 0 ? [] : [[at, at + needle.length]],
-      snippet: opening((english ? place.introEn : null) ?? place.intro),
+      snippet: opening(place.intro.text),
       snippetRanges: [],
       imageKey: place.imageKey,
       publishedAt: null,

@@ -13,8 +13,7 @@ import './search.messages.ts';
 import styles from './search.module.css';
 
 export default function SearchPage() {
-  const { t, i18n } = useTranslation();
-  const english = i18n.language === 'en';
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const words = useQuery(searchWordQuery);
   const [history, setHistory] = useState(readSearchHistory);
@@ -40,16 +39,16 @@ export default function SearchPage() {
         <section className={styles.searchSection} data-testid="search-hot-words">
           <h2 className={styles.searchSectionTitle}>{t('search.hotWords')}</h2>
           <div className={styles.searchChips}>
-            {hotWords.map(({ word, wordEn }, index) => {
-              // The word shown is the word searched; a Chinese one standing in is marked as Chinese.
-              const shown = (english && wordEn) || word;
+            {hotWords.map(({ word }, index) => {
+              // The word shown is the word searched, in the language it is in (the main one standing in).
+              const shown = word.text;
               return (
                 <button
-                  key={word}
+                  key={shown}
                   type="button"
                   className={index < 3 ? `${styles.searchChip} ${styles.searchChipHot}` : styles.searchChip}
                   data-testid="search-chip"
-                  lang={english && !wordEn ? 'zh-CN' : undefined}
+                  lang={word.lang}
                   onClick={() => search(shown)}
                 >
                   {shown}

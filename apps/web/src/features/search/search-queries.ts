@@ -1,5 +1,5 @@
 /** Search calls: hot words, the result types of a query (the tabs) and its results a page at a time. */
-import type { SearchLanguage, SearchType } from '@youlan/contract';
+import type { SearchType } from '@youlan/contract';
 import { ErrorCode, endpoints } from '@youlan/contract/runtime';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, isApiError } from '../../platform/http.ts';
@@ -23,11 +23,11 @@ export const searchTypeQuery = (q: string) =>
     staleTime: 60_000,
   });
 
-/** Titles and snippets come in `lang` (English where the area wrote it). */
-export const searchResultQuery = (q: string, type: SearchType | null, lang: SearchLanguage) =>
+/** Titles and snippets come in the visitor's language where the area has it (docs/languages.md). */
+export const searchResultQuery = (q: string, type: SearchType | null) =>
   infiniteQueryOptions({
-    queryKey: ['search', 'results', q, type, lang],
-    queryFn: ({ signal, pageParam }) => call(endpoints.search, { query: { q, type: type ?? undefined, lang, page: pageParam, size: PAGE_SIZE } }, { signal }),
+    queryKey: ['search', 'results', q, type],
+    queryFn: ({ signal, pageParam }) => call(endpoints.search, { query: { q, type: type ?? undefined, page: pageParam, size: PAGE_SIZE } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     retry: retryUnlessRefused,

@@ -12,7 +12,7 @@ import { placeListQuery } from '../../entities/places.ts';
 import { isApiError } from '../../platform/http.ts';
 import { useOnline } from '../../platform/online.ts';
 import { formatDate } from '../../platform/i18n/format.ts';
-import { FallbackTag } from '../../ui/fallback-tag.tsx';
+import { LanguageTags } from '../../ui/fallback-tag.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState } from '../../ui/states.tsx';
 import { splitByRanges } from './highlight.ts';
@@ -52,12 +52,12 @@ function HitItem({ hit }: { hit: SearchHit }) {
       <Link to={hitPath(hit)} className={`yl-card ${styles.hit}`} data-testid="search-hit" data-type={hit.type}>
         <span className={`${styles.hitType} ${HIT_TYPE_CLASS[hit.type]}`}>{t(`search.type.${hit.type}`)}</span>
         <div className={styles.hitMain}>
-          <h2 className={styles.hitTitle} data-testid="search-hit-title" lang={hit.isChineseFallback ? 'zh-CN' : undefined}>
-            {hit.isChineseFallback && <FallbackTag />}
+          <h2 className={styles.hitTitle} data-testid="search-hit-title" lang={hit.lang}>
+            <LanguageTags text={{ text: hit.title, lang: hit.lang, ...(hit.machine && { machine: hit.machine }) }} />
             <Highlighted text={hit.title} ranges={hit.titleRanges} />
           </h2>
           {hit.snippet && (
-            <p className={styles.hitSnippet} lang={hit.isChineseFallback ? 'zh-CN' : undefined}>
+            <p className={styles.hitSnippet} lang={hit.lang}>
               <Highlighted text={hit.snippet} ranges={hit.snippetRanges} />
             </p>
           )}
@@ -91,10 +91,10 @@ function ResultSkeleton() {
 }
 
 function Results({ q, type }: { q: string; type: SearchType | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const types = useQuery(searchTypeQuery(q));
-  const results = useInfiniteQuery(searchResultQuery(q, type, i18n.language === 'en' ? 'en' : 'zh-CN'));
+  const results = useInfiniteQuery(searchResultQuery(q, type));
 
   const error = results.error ?? types.error;
   if (error) {
@@ -164,10 +164,10 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
 
 /** With the network cut: the places on the phone, and a note that only they are searched. */
 function OfflineResults({ q }: { q: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const places = useQuery(placeListQuery);
   if (places.isPending) return <ResultSkeleton />;
-  const list = searchPlacesOffline(places.data?.list ?? [], q, i18n.language === 'en' ? 'en' : 'zh-CN');
+  const list = searchPlacesOffline(places.data?.list ?? [], q);
   return (
     <>
       <p className={styles.offlineNote} role="status" data-testid="search-offline-note">

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyQuestion } from '@youlan/contract';
-import { choiceHint, formProblems, localized, problemMessage, questionIdOfField, toSubmission } from './survey-form.ts';
+import { choiceHint, formProblems, problemMessage, questionIdOfField, toSubmission } from './survey-form.ts';
 
-const base = { required: true, titleEn: null, options: [], minChoices: null, maxChoices: null, ratingMax: null, maxLength: null };
+const base = { required: true, options: [], minChoices: null, maxChoices: null, ratingMax: null, maxLength: null };
 const options = [
-  { id: 'a', label: 'A', labelEn: null },
-  { id: 'b', label: 'B', labelEn: null },
-  { id: 'c', label: 'C', labelEn: null },
+  { id: 'a', label: { text: 'A', lang: 'zh-CN' } },
+  { id: 'b', label: { text: 'B', lang: 'zh-CN' } },
+  { id: 'c', label: { text: 'C', lang: 'zh-CN' } },
 ];
-const rating: SurveyQuestion = { ...base, id: 1, kind: 'rating', title: '总体满意度', ratingMax: 5 };
-const multiple: SurveyQuestion = { ...base, id: 2, kind: 'multiple', title: '游览了哪些景点', options, minChoices: 1, maxChoices: 2 };
-const single: SurveyQuestion = { ...base, id: 3, kind: 'single', title: '导览帮助', options };
-const text: SurveyQuestion = { ...base, id: 4, kind: 'text', title: '建议', required: false, maxLength: 10 };
+const rating: SurveyQuestion = { ...base, id: 1, kind: 'rating', title: { text: '总体满意度', lang: 'zh-CN' }, ratingMax: 5 };
+const multiple: SurveyQuestion = { ...base, id: 2, kind: 'multiple', title: { text: '游览了哪些景点', lang: 'zh-CN' }, options, minChoices: 1, maxChoices: 2 };
+const single: SurveyQuestion = { ...base, id: 3, kind: 'single', title: { text: '导览帮助', lang: 'zh-CN' }, options };
+const text: SurveyQuestion = { ...base, id: 4, kind: 'text', title: { text: '建议', lang: 'zh-CN' }, required: false, maxLength: 10 };
 const questions = [rating, multiple, single, text];
 const valid = { '1': 4, '2': ['a', 'c'], '3': 'b', '4': '很好' };
 
@@ -83,10 +83,3 @@ describe('choiceHint', () => {
   });
 });
 
-describe('localized', () => {
-  it("uses the operator's English for English readers when there is one", () => {
-    expect(localized('长廊', 'The Long Corridor', 'en')).toBe('The Long Corridor');
-    expect(localized('长廊', null, 'en')).toBe('长廊');
-    expect(localized('长廊', 'The Long Corridor', 'zh-CN')).toBe('长廊');
-  });
-});

@@ -58,7 +58,3 @@ export function choiceHint(question: Pick<SurveyQuestion, 'minChoices' | 'maxCho
   return { key: 'answer.choice.between', values: { min, max } };
 }
 
-/** The operator's English text for visitors reading English, when there is one. */
-export function localized(text: string, textEn: string | null, language: string): string {
-  return (language.startsWith('en') && textEn) || text;
-}

@@ -17,7 +17,7 @@ import { StarRating } from '../../ui/star-rating.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { ErrorState, LoadingState } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { choiceHint, formProblems, localized, problemMessage, questionIdOfField, toSubmission, type AnswerDraft } from './survey-form.ts';
+import { choiceHint, formProblems, problemMessage, questionIdOfField, toSubmission, type AnswerDraft } from './survey-form.ts';
 import { markAnswered, readDraft, surveyQuery, writeDraft } from './survey-queries.ts';
 import './survey.messages.ts';
 import { errorText } from '../../ui/error-text.ts';
@@ -99,14 +99,14 @@ function TextAnswer({ value, onChange, placeholder, maxLength }: { value: string
 }
 
 function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'question' | 'value' | 'onChange'>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   switch (question.kind) {
     case 'single':
       return (
         <div className={styles.surveyOptions}>
           {question.options.map((option) => (
             <ChoiceOption key={option.id} type="radio" name={`survey-${question.id}`} isChecked={value === option.id} onChange={() => onChange(option.id)}>
-              {localized(option.label, option.labelEn, i18n.language)}
+              {option.label.text}
             </ChoiceOption>
           ))}
         </div>
@@ -124,7 +124,7 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
               // In the order picked, as the visitor ticks them.
               onChange={(isChecked) => onChange(isChecked ? [...picked, option.id] : picked.filter((id) => id !== option.id))}
             >
-              {localized(option.label, option.labelEn, i18n.language)}
+              {option.label.text}
             </ChoiceOption>
           ))}
         </div>
@@ -139,7 +139,7 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
             count={max}
             value={rating}
             onChange={onChange}
-            label={localized(question.title, question.titleEn, i18n.language)}
+            label={question.title.text}
             starLabel={(star) => t('answer.ratingValue', { value: star, max })}
           />
           <span className={styles.surveyRatingValue} aria-live="polite">
@@ -161,7 +161,7 @@ function QuestionInput({ question, value, onChange }: Pick<QuestionProps, 'quest
 }
 
 function Question({ question, index, value, onChange, problem }: QuestionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const hint = question.kind === 'multiple' ? choiceHint(question) : question.kind === 'single' ? { key: 'answer.choice.one' as const, values: {} } : null;
   const titleId = `${questionElementId(String(question.id))}-title`;
   return (
@@ -176,7 +176,7 @@ function Question({ question, index, value, onChange, problem }: QuestionProps) 
       <h3 className={styles.surveyLegend} id={titleId}>
         <span className={styles.surveyNumber}>{index + 1}</span>
         <span>
-          {localized(question.title, question.titleEn, i18n.language)}
+          {question.title.text}
           {question.required && (
             <span className={styles.surveyRequired} aria-label={t('answer.required')}>
               *
@@ -196,7 +196,7 @@ function Question({ question, index, value, onChange, problem }: QuestionProps) 
 }
 
 function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (already: boolean) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<AnswerDraft>(() => readDraft(survey.id));
   const [tried, setTried] = useState(false);
@@ -262,8 +262,8 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
       }}
     >
       <header className={styles.surveyHead}>
-        <h2 className={styles.surveyName}>{localized(survey.title, survey.titleEn, i18n.language)}</h2>
-        {survey.intro && <p className={styles.surveyIntro}>{localized(survey.intro, survey.introEn, i18n.language)}</p>}
+        <h2 className={styles.surveyName}>{survey.title.text}</h2>
+        {survey.intro.text && <p className={styles.surveyIntro}>{survey.intro.text}</p>}
       </header>
       {survey.questions.map((question, index) => (
         <Question

@@ -100,13 +100,13 @@ function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
 // --- end visitor UX block ---
 
 export default function UserCenterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: config } = useQuery(configQuery);
   // Bumped by log-out so the page reads the (now absent) token again.
   const [, setSession] = useState(0);
   const token = getToken();
   const loggedIn = token !== null;
-  const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title;
+  const areaTitle = config?.title.text;
 
   return (
     <div>

@@ -28,7 +28,7 @@ function afterLoginPath(redirect: string | null): string {
 }
 
 export default function WxLoginPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data: config } = useQuery(configQuery);
@@ -65,7 +65,7 @@ export default function WxLoginPage() {
     else if (isWeChat()) wechatStart.mutate();
   }, [code, state, wechatFinish, wechatStart]);
 
-  const areaTitle = (i18n.language === 'en' && config?.titleEn) || config?.title || t('app.name');
+  const areaTitle = config?.title.text || t('app.name');
   const isRedirecting = wechatStart.isPending || (wechatStart.data?.enabled === true && !wechatStart.isError);
   const isCompleting = wechatFinish.isPending || wechatFinish.isSuccess;
   const wechatError = wechatFinish.error ?? wechatStart.error;

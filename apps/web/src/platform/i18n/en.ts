@@ -47,6 +47,7 @@ export const en: LocaleMessages = {
     loading: 'Loading…',
     loadFailed: 'Could not load. Check your connection and try again.',
     offline: 'You are offline',
+    machineTranslated: 'Machine translated',
   },
   http: {
     loginExpired: 'Your login has expired.',

@@ -47,6 +47,7 @@ export const ja: LocaleMessages = {
     loading: '読み込み中…',
     loadFailed: '読み込めませんでした。通信状況を確認して、もう一度お試しください',
     offline: 'オフラインです',
+    machineTranslated: '機械翻訳',
   },
   http: {
     loginExpired: 'ログインの有効期限が切れました',

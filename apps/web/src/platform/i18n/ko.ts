@@ -47,6 +47,7 @@ export const ko: LocaleMessages = {
     loading: '불러오는 중…',
     loadFailed: '불러오지 못했습니다. 네트워크를 확인한 후 다시 시도해 주세요',
     offline: '오프라인 상태입니다',
+    machineTranslated: '기계 번역',
   },
   http: {
     loginExpired: '로그인이 만료되었습니다',

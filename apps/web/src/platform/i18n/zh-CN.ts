@@ -50,6 +50,7 @@ export const zhCN = {
     loading: '加载中…',
     loadFailed: '加载失败，请检查网络后重试',
     offline: '网络已断开',
+    machineTranslated: '机器翻译',
   },
   http: {
     loginExpired: '登录已过期',

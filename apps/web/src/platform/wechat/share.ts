@@ -23,7 +23,7 @@ export interface PageShareInput {
 
 /** The share card of a page: its title and link, the area's description and image. */
 export function pageShareData({ screenTitle, config, href, imageUrl }: PageShareInput): WxShareData {
-  const areaTitle = config?.share.title || config?.title || '';
+  const areaTitle = config?.share.title || config?.title.text || '';
   const title = screenTitle && areaTitle ? `${screenTitle} - ${areaTitle}` : screenTitle || areaTitle;
   const url = new URL(href);
   url.searchParams.delete('token');

@@ -21,7 +21,7 @@ describe('urlToSign', () => {
 });
 
 describe('pageShareData', () => {
-  const config = { title: '颐和园导览', share: { title: '颐和园', description: '皇家园林，一步一景', imageKey: null } };
+  const config = { title: { text: '颐和园导览', lang: 'zh-CN' }, share: { title: '颐和园', description: '皇家园林，一步一景', imageKey: null } };
 
   it('shares a page under its title, landing the friend on that page', () => {
     const data = pageShareData({ screenTitle: '关于我们', config, href: 'https://park.example.com/about-us?token=secret#x', imageUrl: 'https://cdn.example.com/share.jpg' });
@@ -30,7 +30,7 @@ describe('pageShareData', () => {
 
   it('shares the map as the area itself, and falls back to the area title', () => {
     expect(pageShareData({ screenTitle: '', config, href: 'https://park.example.com/home/draw-map', imageUrl: '' })).toMatchObject({ title: '颐和园', link: 'https://park.example.com/home/draw-map' });
-    const bare = { title: '颐和园导览', share: { title: '', description: '', imageKey: null } };
+    const bare = { title: { text: '颐和园导览', lang: 'zh-CN' }, share: { title: '', description: '', imageKey: null } };
     expect(pageShareData({ screenTitle: '', config: bare, href: 'https://park.example.com/', imageUrl: '' })).toMatchObject({ title: '颐和园导览', desc: '颐和园导览' });
   });
 });

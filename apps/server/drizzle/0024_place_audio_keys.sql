@@ -1,0 +1,1 @@
+ALTER TABLE "place" ADD COLUMN "audio_keys" jsonb DEFAULT '{}'::jsonb NOT NULL;
