@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { AreaFile } from '../apps/server/src/area-file/area.file.ts';
 import { dateDemoWeather } from '../apps/server/src/area-file/area.seed.ts';
+import { cutAtSentence, espeakVoiceFor } from '../apps/server/src/entities/media/speech.ts';
+import { synthesize } from '../apps/server/src/entities/media/speech-synth.ts';
 
 export const BOOST_E2E_HOST = 'boost-e2e.localhost';
 
@@ -28,14 +30,27 @@ function skySvg(top: string, bottom: string, clouds: string): string {
  * The demo area as the server seeds it on first start (its sample weather dated from today), written
  * under `dir` for the import: the server seeds nothing once the photo-studio area is in the database.
  */
-export function writeDemoArea(dir: string): string {
-  mkdirSync(dir, { recursive: true });
+export async function writeDemoArea(dir: string): Promise<string> {
+  mkdirSync(join(dir, 'recordings'), { recursive: true });
   symlinkSync(join(SEED, 'media'), join(dir, 'media'));
   const area = JSON.parse(readFileSync(join(SEED, 'demo-area.json'), 'utf8')) as AreaFile;
+  // The first place's guide recorded in Japanese too, as an operator would give it: its translated
+  // transcript's opening read out (the server's own speech, made here once: the e2e server makes none).
+  const first = area.places[0]!;
+  const transcript = first.translations['ja']?.['transcript'];
+  if (!transcript) throw new Error('the demo area\'s first place has no Japanese transcript');
+  const voice = espeakVoiceFor('ja')!;
+  const { mp3 } = await synthesize(cutAtSentence(typeof transcript === 'string' ? transcript : transcript.text, 60), voice);
+  writeFileSync(join(dir, 'recordings/ja.mp3'), mp3);
+  area.media[JAPANESE_RECORDING_KEY] = 'recordings/ja.mp3';
+  first.audioKeys = { ...first.audioKeys, ja: JAPANESE_RECORDING_KEY };
   const path = join(dir, 'area.json');
   writeFileSync(path, JSON.stringify(dateDemoWeather(area, new Date())));
   return path;
 }
+
+/** The storage key of the demo's first place's Japanese recording in the browser tests. */
+export const JAPANESE_RECORDING_KEY = 'audio/ja/donggongmen.mp3';
 
 /** Writes the area file (and its pictures) under `dir`; answers the file's path. */
 export async function writeBoostArea(dir: string): Promise<string> {

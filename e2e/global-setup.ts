@@ -55,7 +55,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Rate limits off: every browser context here is one address (127.0.0.1), so the suite's hundreds
   // of guests would share one visitor's budget; the limits have their own server tests. A guest's
   // searches count toward hot words at once (an hour by default), so a test can make a query popular.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', HOT_WORD_GUEST_MIN_AGE_MINUTES: '0' };
+  // No speech: walking the app in three languages would have it read every guide on one of the
+  // machine's cores while the tests run; speech has its own server tests, and the demo's first
+  // place has a Japanese recording here (writeDemoArea).
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', HOT_WORD_GUEST_MIN_AGE_MINUTES: '0', TTS: 'off' };
   delete env.DATABASE_URL;
   // The first console account comes from the CLI, as the operator guide says, before the server holds the database.
   const consoleAdmin = { email: 'e2e-admin@example.com', password: `e2e-${randomUUID()}` };
@@ -63,7 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (admin.status !== 0) throw new Error(`npm run console:admin failed:\n${admin.stdout}\n${admin.stderr}`);
   // The demo area, then the photo-studio test area, imported before the server holds the database.
   const importArea = (file: string) => execFileSync(process.execPath, ['apps/server/src/cli/import-area.ts', file], { cwd: ROOT, env, stdio: 'pipe' });
-  importArea(writeDemoArea(join(dataDir, 'demo-area')));
+  importArea(await writeDemoArea(join(dataDir, 'demo-area')));
   importArea(await writeBoostArea(join(dataDir, 'boost-area')));
   const child = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ANDROID_UA, contextsForTests } from './browser.ts';
+import { JAPANESE_RECORDING_KEY } from './boost-area.ts';
 
 const baseUrl = inject('baseUrl');
 const open = contextsForTests();
@@ -122,4 +123,41 @@ describe('screens at 320 px in Japanese and Korean', () => {
       }
     }, 120_000);
   }
+});
+
+describe('a Japanese visitor (issue 28)', () => {
+  const guideAudio = (page: Page) =>
+    page.evaluate(() => {
+      const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="guide-audio"]');
+      return audio ? { src: audio.getAttribute('src') ?? '', paused: audio.paused, time: audio.currentTime } : null;
+    });
+
+  it('reads a place in Japanese, sees what is untranslated tagged 中文, and hears the guide in Japanese', async () => {
+    const { page } = await phone({ locale: 'ja-JP', width: 320 });
+    // The demo's first place: translated (by machine, so tagged as such), with a Japanese recording.
+    await page.goto('/home/draw-map?place=1#direct');
+    const sheet = page.getByTestId('place-sheet');
+    await expect.poll(() => page.getByTestId('place-sheet-name').innerText(), { timeout: 20_000 }).toContain('東宮門');
+    expect(await sheet.getByTestId('machine-translated').count()).toBeGreaterThan(0);
+    expect(await sheet.getByTestId('place-audio').getByTestId('language-fallback').count()).toBe(0);
+    await page.screenshot({ path: join(tmpdir(), 'youlan-ja-place-sheet.png') });
+    await sheet.getByTestId('place-audio').click();
+    await expect.poll(async () => (await guideAudio(page))?.src ?? '', { timeout: 15_000 }).toContain(JAPANESE_RECORDING_KEY);
+    await expect.poll(async () => (await guideAudio(page))?.time ?? 0, { timeout: 15_000, message: 'the Japanese guide plays' }).toBeGreaterThan(0.3);
+    await page.getByTestId('mini-player-expand').click();
+    expect(await page.getByTestId('full-player-name').getByTestId('language-fallback').count()).toBe(0);
+    await page.screenshot({ path: join(tmpdir(), 'youlan-ja-full-player.png') });
+
+    // The second has no Japanese guide (no recording; this server makes no speech): its button says
+    // the guide speaks Chinese.
+    await page.goto('/home/draw-map?place=2#direct');
+    await expect.poll(() => page.getByTestId('place-sheet-name').innerText(), { timeout: 20_000 }).not.toContain('東宮門');
+    await expect.poll(() => page.getByTestId('place-sheet').getByTestId('place-audio').getByTestId('language-fallback').innerText()).toBe('中文');
+
+    // An article the area has not translated: in Chinese, tagged.
+    await page.goto('/article?id=1#direct');
+    await expect.poll(() => page.getByTestId('language-fallback').first().innerText(), { timeout: 20_000 }).toBe('中文');
+    expect(await page.getByTestId('language-fallback').first().getAttribute('lang')).toBe('zh-CN');
+    await page.screenshot({ path: join(tmpdir(), 'youlan-ja-article.png') });
+  }, 90_000);
 });

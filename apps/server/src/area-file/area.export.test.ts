@@ -71,7 +71,7 @@ describe('console: area export', () => {
     expect(parsed.map).toEqual(demo.map);
     expect(parsed.closedRoutes.sort()).toEqual([...demo.closedRoutes].sort());
     expect(parsed.searchWords).toEqual([
-      { word: '佛香阁', translations: { en: { word: demo.searchWords.find((w) => w.word === '佛香阁')!.translations['en']!['word'] } } },
+      { word: '佛香阁', translations: demo.searchWords.find((w) => w.word === '佛香阁')!.translations },
       { word: '长廊', translations: demo.searchWords.find((w) => w.word === '长廊')?.translations ?? {} },
     ]);
     expect(parsed).toMatchObject({ mainLanguage: 'zh-CN', languages: ['zh-CN', 'en', 'ja'] });

@@ -41,7 +41,13 @@ export class AreaExistsError extends Error {}
 
 /** The translations with one HTML field sanitized like its source. */
 function sanitizedHtml(texts: TranslationTexts, field: string): TranslationTexts {
-  return Object.fromEntries(Object.entries(texts).map(([lang, fields]) => [lang, fields[field] === undefined ? fields : { ...fields, [field]: sanitizeOperatorHtml(fields[field]) }]));
+  return Object.fromEntries(
+    Object.entries(texts).map(([lang, fields]) => {
+      const text = fields[field];
+      if (text === undefined) return [lang, fields];
+      return [lang, { ...fields, [field]: typeof text === 'string' ? sanitizeOperatorHtml(text) : { ...text, text: sanitizeOperatorHtml(text.text) } }];
+    }),
+  );
 }
 
 /** Imports the area; `baseDir` is where the file's media paths are relative to. Returns the tenant id. */

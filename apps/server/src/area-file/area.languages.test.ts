@@ -29,10 +29,14 @@ beforeAll(async () => {
     );
     file.config.translations = { ...file.config.translations, en: { ...file.config.translations['en'], aboutUsHtml: '<p>About<img src="javascript:alert(1)"></p>' } };
     file.places[0]!.translations = { ...file.places[0]!.translations, ja: { name: '東宮門（日本語）', intro: '頤和園の正門です。' }, ko: { name: '동궁문' } };
+    // The demo's third place without its Japanese (its second keeps the demo's machine translation).
+    const { ja: _ja, ...third } = file.places[2]!.translations;
+    file.places[2]!.translations = third;
     // Dated from today, as the demo is when it is seeded (days before today are not served).
     file.weather = dateDemoWeather(file, new Date()).weather;
   });
   other = await t.createTenant((file) => {
+    file.languages = ['zh-CN', 'en'];
     file.places[0]!.translations = { ja: { name: 'ほかの地域の名前' } };
   });
 });
@@ -92,10 +96,11 @@ describe('operator content in the visitor language', () => {
   it('serves places in Japanese and Korean where translated, each area its own', async () => {
     const ja = (await get('/api/h5/place?page=1&size=9999', 'ja-JP')).list as { name: Text; intro: Text }[];
     expect(ja[0]).toMatchObject({ name: { text: '東宮門（日本語）', lang: 'ja' }, intro: { text: '頤和園の正門です。', lang: 'ja' } });
-    expect(ja[1]?.name.lang).toBe('zh-CN');
+    expect(ja[1]?.name).toMatchObject({ lang: 'ja', machine: true });
+    expect(ja[2]?.name.lang).toBe('zh-CN');
     const ko = (await get('/api/h5/place?page=1&size=9999', 'ko')).list as { name: Text; intro: Text }[];
     expect(ko[0]).toMatchObject({ name: { text: '동궁문', lang: 'ko' }, intro: { lang: 'zh-CN' } });
-    // The other area does not offer Japanese (its languages are the defaults), and never shows this area's.
+    // The other area does not offer Japanese, and never shows this area's.
     const elsewhere = (await get('/api/h5/place?page=1&size=9999', 'ja', other.code)).list as { name: Text }[];
     expect(elsewhere[0]?.name.lang).toBe('zh-CN');
     expect(elsewhere.some((p) => p.name.text === '東宮門（日本語）')).toBe(false);
@@ -156,7 +161,7 @@ describe('the area file', () => {
     file.searchWords = [{ word: '长廊', translations: { en: { name: 'Long Corridor' } } }];
     expect(() => parseAreaFile(file)).toThrow(/searchWords\.0\.translations\.en\.name/);
     file.searchWords = [];
-    file.mainLanguage = 'ja';
-    expect(() => parseAreaFile(file)).toThrow(/languages: the main language ja/);
+    file.mainLanguage = 'fr';
+    expect(() => parseAreaFile(file)).toThrow(/languages: the main language fr/);
   });
 });

@@ -5,15 +5,15 @@ import { DEMO_AREA_PATH, areaBaseDir } from './area.file.ts';
 
 // Read raw: the photo studio and panorama keys are checked here for their content, whatever the
 // area-file schema makes of them.
-interface Marker { key: string; yaw: number; pitch: number; label: string; labelEn: string; targetScene?: string; targetPlace?: string }
+interface Marker { key: string; yaw: number; pitch: number; label: string; targetScene?: string; targetPlace?: string }
 interface DemoContent {
   places: { name: string }[];
   media: Record<string, string>;
-  poseSkus: { key: string; name: string; nameEn: string; sort: number }[];
-  poses: { key: string; sku: string; name: string; nameEn: string; outlineKey: string; tips: string; tipsEn: string }[];
-  photoSpots: { place: string; tips: string; tipsEn: string; standDistanceMeters: number; poses: { pose: string; samples: string[] }[] }[];
-  panoramaScenes: { key: string; title: string; titleEn: string; imageKey: string; previewKey: string; initialView: { yaw: number; pitch: number; zoom: number }; markers: Marker[] }[];
-  panoramaVideos: { key: string; title: string; titleEn: string; videoKey: string; videoLowKey: string; posterKey: string; durationSeconds: number }[];
+  poseSkus: { key: string; name: string; sort: number }[];
+  poses: { key: string; sku: string; name: string; outlineKey: string; tips: string; translations: { en?: { name?: string; tips?: string } } }[];
+  photoSpots: { place: string; tips: string; standDistanceMeters: number; poses: { pose: string; samples: string[] }[] }[];
+  panoramaScenes: { key: string; title: string; imageKey: string; previewKey: string; initialView: { yaw: number; pitch: number; zoom: number }; markers: Marker[] }[];
+  panoramaVideos: { key: string; title: string; videoKey: string; videoLowKey: string; posterKey: string; durationSeconds: number }[];
 }
 const area = JSON.parse(readFileSync(DEMO_AREA_PATH, 'utf8')) as DemoContent;
 const baseDir = areaBaseDir(DEMO_AREA_PATH);
@@ -44,7 +44,7 @@ describe('the demo area ships photo-studio content', () => {
     const skus = new Set(area.poseSkus.map((sku) => sku.key));
     for (const pose of area.poses) {
       expect(skus.has(pose.sku), pose.key).toBe(true);
-      for (const text of [pose.name, pose.nameEn, pose.tips, pose.tipsEn]) expect(text.trim().length, pose.key).toBeGreaterThan(0);
+      for (const text of [pose.name, pose.translations.en?.name, pose.tips, pose.translations.en?.tips]) expect(text?.trim().length, pose.key).toBeGreaterThan(0);
     }
     expect(new Set(area.poses.map((pose) => pose.key)).size).toBe(area.poses.length);
   });

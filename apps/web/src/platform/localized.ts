@@ -9,8 +9,11 @@ const baseOf = (tag: string) => tag.toLowerCase().split('-')[0] ?? '';
 
 /** The text is in another language than the visitor's: the area has no translation of it. */
 export function isStandIn(text: LocalText, language: string): boolean {
-  return text.text.length > 0 && baseOf(text.lang) !== baseOf(language);
+  return text.text.length > 0 && isOtherLanguage(text.lang, language);
 }
+
+/** `lang` is not the visitor's `language` (regions aside: zh-CN and zh are one). */
+export const isOtherLanguage = (lang: string, language: string): boolean => baseOf(lang) !== baseOf(language);
 
 /** Older web views (WeChat's X5) lack Intl.DisplayNames: the app's own four are known. */
 const OWN_NAMES: Readonly<Record<string, string>> = { zh: '中文', en: 'English', ja: '日本語', ko: '한국어' };

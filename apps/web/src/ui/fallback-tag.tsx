@@ -1,6 +1,6 @@
 import type { LocalText } from '@youlan/contract';
 import { useTranslation } from '../platform/i18n/use-translation.ts';
-import { isStandIn, languageName } from '../platform/localized.ts';
+import { isOtherLanguage, isStandIn, languageName } from '../platform/localized.ts';
 
 /** The small tag on operator content shown in another language (the area has no translation), named in that language. */
 export function FallbackTag({ lang }: { lang: string }) {
@@ -9,6 +9,12 @@ export function FallbackTag({ lang }: { lang: string }) {
       {languageName(lang)}
     </span>
   );
+}
+
+/** The tag on an audio guide that speaks another language than the visitor's (no recording or speech in theirs yet). */
+export function AudioLanguageTag({ lang }: { lang: string }) {
+  const { i18n } = useTranslation();
+  return isOtherLanguage(lang, i18n.language) ? <FallbackTag lang={lang} /> : null;
 }
 
 /** The tag on a machine translation no one at the area has approved yet. */

@@ -1,6 +1,7 @@
 /**
  * Translations in the area file (docs/languages.md, "The area file"): each item carries
- * `translations: { "<lang>": { "<field>": "text" } }` beside its source fields. Files of the old
+ * `translations: { "<lang>": { "<field>": "text" } }` beside its source fields, a machine translation
+ * not yet approved as `{ "text": "…", "machine": true }`. Files of the old
  * shape wrote English beside each text (`nameEn`); it is read as `translations.en`.
  */
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import type { TranslationTexts } from './translation.ts';
 /** An item's translations, of `fields` only (a misspelt field would be lost silently). */
 export function fileTranslations(fields: readonly string[]) {
   return z
-    .record(LanguageTagSchema, z.record(z.string(), z.string()))
+    .record(LanguageTagSchema, z.record(z.string(), z.union([z.string(), z.strictObject({ text: z.string(), machine: z.literal(true) })])))
     .superRefine((texts, ctx) => {
       for (const [lang, byField] of Object.entries(texts)) {
         for (const field of Object.keys(byField)) {

@@ -31,9 +31,9 @@ describe('texts in many languages', () => {
   });
 
   it('reads and writes the texts of an area file', () => {
-    const read = translationsFrom({ en: { name: 'Summer Palace', intro: '', unknown: 'x' } }, { name: '颐和园', intro: '' });
-    expect(read).toEqual({ en: { name: { text: 'Summer Palace', source: textDigest('颐和园') } } });
-    expect(translationTexts(translations)).toEqual({ en: { name: 'Summer Palace' }, ja: { name: '頤和園' } });
+    const read = translationsFrom({ en: { name: 'Summer Palace', intro: '', unknown: 'x' }, ja: { name: { text: '頤和園', machine: true } } }, { name: '颐和园', intro: '' });
+    expect(read).toEqual(translations);
+    expect(translationTexts(translations)).toEqual({ en: { name: 'Summer Palace' }, ja: { name: { text: '頤和園', machine: true } } });
   });
 
   it('digests like the migration: the first 16 hex digits of md5', () => {

@@ -73,12 +73,20 @@ export function translationState(source: string, translations: Translations | nu
   return found.machine ? 'machine' : 'done';
 }
 
+/** A text as an area file writes it: the text, or a machine translation no operator has approved yet. */
+export type FileText = string | { text: string; machine: true };
+
 /** The texts of the translations, as an area file writes them: `{ [lang]: { [field]: text } }`. */
-export type TranslationTexts = Record<string, Record<string, string>>;
+export type TranslationTexts = Record<string, Record<string, FileText>>;
 
 export function translationTexts(translations: Translations): TranslationTexts {
-  return Object.fromEntries(Object.entries(translations).map(([lang, fields]) => [lang, Object.fromEntries(Object.entries(fields).map(([field, t]) => [field, t.text]))]));
+  return Object.fromEntries(
+    Object.entries(translations).map(([lang, fields]) => [lang, Object.fromEntries(Object.entries(fields).map(([field, t]): [string, FileText] => [field, t.machine ? { text: t.text, machine: true } : t.text]))]),
+  );
 }
+
+/** The file text's words, whichever way it is written. */
+export const fileTextOf = (text: FileText): string => (typeof text === 'string' ? text : text.text);
 
 /** Translations read from texts (an area file, old `…En` fields), recorded as made from `sources` as they are. */
 export function translationsFrom(texts: TranslationTexts, sources: Record<string, string>): Translations {
@@ -86,7 +94,7 @@ export function translationsFrom(texts: TranslationTexts, sources: Record<string
   for (const [lang, fields] of Object.entries(texts)) {
     for (const [field, text] of Object.entries(fields)) {
       const source = sources[field];
-      if (source !== undefined && text) out = setTranslation(out, lang, field, text, source);
+      if (source !== undefined && fileTextOf(text)) out = setTranslation(out, lang, field, fileTextOf(text), source, typeof text !== 'string');
     }
   }
   return out;

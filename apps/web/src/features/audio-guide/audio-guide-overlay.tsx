@@ -8,6 +8,7 @@ import type { Place } from '@youlan/contract';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useScreenBottomCovered } from '../../platform/screen-bottom.ts';
+import { AudioLanguageTag } from '../../ui/fallback-tag.tsx';
 import { CloseIcon, Icon, type IconProps } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { hasAudio, PLAYBACK_RATES } from './audio-guide-player.ts';
@@ -146,7 +147,7 @@ function FullPlayer({ onClose }: { onClose: () => void }) {
     <div className={styles.player} role="dialog" aria-modal="true" aria-labelledby="yl-player-title" data-testid="full-player">
       <div className={styles.playerHead}>
         <h2 className={styles.playerTitle} id="yl-player-title" data-testid="full-player-name">
-          {current.name.text}
+          {current.name.text} <AudioLanguageTag lang={current.audioLang} />
         </h2>
         <button type="button" className={styles.playerClose} onClick={onClose} aria-label={t('audioGuide.closeFullPlayer')} data-testid="full-player-close">
           <CloseIcon />

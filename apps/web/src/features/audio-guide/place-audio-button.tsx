@@ -1,6 +1,7 @@
 /** Plays or pauses a place's audio guide through the page's audio guide. */
 import type { PlaceAudioButtonProps } from '../../platform/feature-slots.tsx';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { AudioLanguageTag } from '../../ui/fallback-tag.tsx';
 import { useAudioGuide } from './use-audio-guide.ts';
 
 export function PlaceAudioButton({ place, className, playingClassName }: PlaceAudioButtonProps) {
@@ -24,6 +25,7 @@ export function PlaceAudioButton({ place, className, playingClassName }: PlaceAu
     <button type="button" className={isThisPlaying ? `${className} ${playingClassName}` : className} onClick={onClick} aria-pressed={isThisPlaying} data-testid="place-audio">
       <SpeakerIcon />
       <span>{t(isThisPlaying ? 'map.sheet.pauseAudio' : 'map.sheet.playAudio')}</span>
+      <AudioLanguageTag lang={place.audioLang} />
     </button>
   );
 }
