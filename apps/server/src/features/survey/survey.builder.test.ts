@@ -55,7 +55,7 @@ describe('console survey builder', () => {
       ['rating', '总体打分', null, null, 5, null],
       ['text', '还想说什么？', null, null, null, 300],
     ]);
-    expect(built.questions[1]!.options[0]).toEqual({ id: 'a', label: { text: '长廊', lang: 'zh-CN' } });
+    expect(built.questions[1]!.options[0]).toEqual({ id: 'a', label: '长廊' });
     const [entry] = await auditOf(built.id);
     expect(entry).toMatchObject({ action: 'survey.create', before: null, after: { title: '秋季游园问卷', active: false } });
     // Visitors still get the area's open survey (the demo's), not the closed new one.
@@ -82,7 +82,7 @@ describe('console survey builder', () => {
     const changed = (await consoleCall(t, editor, { method: 'PUT', url: url(built.id), payload: next })).json().data as ConsoleSurveyDetail;
     expect(changed.questions.map((q) => q.title)).toEqual(['总体打分', '您来自哪里？', '您去了哪些地方？', '还想说什么？', '会再来吗？']);
     expect(changed.questions[1]!.id).toBe(built.questions[0]!.id);
-    expect(((await visitorSurvey()).data as Survey).questions.map((q) => q.title)).toEqual(['总体打分', '您来自哪里？', '您去了哪些地方？', '还想说什么？', '会再来吗？']);
+    expect(((await visitorSurvey()).data as Survey).questions.map((q) => q.title.text)).toEqual(['总体打分', '您来自哪里？', '您去了哪些地方？', '还想说什么？', '会再来吗？']);
     const entry = (await auditOf(built.id)).at(-1)!;
     expect(entry).toMatchObject({ action: 'survey.update' });
     expect((entry.before as { questions: { title: string }[] }).questions[0]!.title).toBe('您从哪里来？');
