@@ -53,7 +53,9 @@ function ImportModal({ onClose }: { onClose: () => void }) {
       width={720}
       footer={
         <Space>
-          <Button onClick={onClose}>{send.isSuccess ? t('translation.files.close') : t('common.cancel')}</Button>
+          <Button onClick={onClose} data-testid="import-close">
+            {send.isSuccess ? t('translation.files.close') : t('common.cancel')}
+          </Button>
           {!send.isSuccess && (
             <Button type="primary" disabled={!file || !format || tooBig} loading={send.isPending} onClick={() => file && format && send.mutate({ format, content: file.content })} data-testid="import-send">
               {t('translation.files.send')}
