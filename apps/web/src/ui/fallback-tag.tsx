@@ -27,20 +27,23 @@ function MachineTag() {
   );
 }
 
-/** What a text says of itself: the language standing in, or that a machine translated it. */
-export function LanguageTags({ text }: { text: LocalText }) {
+/**
+ * What a text says of itself: the language standing in, or that a machine translated it
+ * (`machineTag` false where a text beside it already says so, once per card being enough).
+ */
+export function LanguageTags({ text, machineTag = true }: { text: LocalText; machineTag?: boolean }) {
   const { i18n } = useTranslation();
   if (isStandIn(text, i18n.language)) return <FallbackTag lang={text.lang} />;
-  return text.machine ? <MachineTag /> : null;
+  return text.machine && machineTag ? <MachineTag /> : null;
 }
 
 /** A short operator text (a title, a name) in the visitor's language, tagged when another language stands in. */
-export function LocalizedText({ text }: { text: LocalText }) {
+export function LocalizedText({ text, machineTag = true }: { text: LocalText; machineTag?: boolean }) {
   const { i18n } = useTranslation();
   const standIn = isStandIn(text, i18n.language);
   return (
     <>
-      <LanguageTags text={text} />
+      <LanguageTags text={text} machineTag={machineTag} />
       {standIn ? <span lang={text.lang}>{text.text}</span> : text.text}
     </>
   );

@@ -92,14 +92,14 @@ export default function PlaceSheet({ place, placeClass, onClose }: PlaceSheetPro
           {placeClass && (
             <span className={styles.sheetClass} style={{ color: classStyle(placeClass.icon).colour }}>
               <ClassGlyph icon={placeClass.icon} />
-              <LocalizedText text={placeClass.name} />
+              <LocalizedText text={placeClass.name} machineTag={!place.name.machine} />
             </span>
           )}
         </div>
       </div>
       {place.intro.text && (
         <p className={styles.sheetIntro}>
-          <LocalizedText text={place.intro} />
+          <LocalizedText text={place.intro} machineTag={!place.name.machine} />
         </p>
       )}
       <div className={styles.sheetActions}>
