@@ -55,9 +55,7 @@ export const SYNONYM_WEIGHT = 0.9;
  * dictionary knows means what it says: "wc" is no 文昌阁) and its synonyms as written; any other
  * word is matched as it always was.
  */
-export function expandWords(words: readonly string[], dictionary: SynonymDictionary): QuerySlot[] {
-  let longest = 1;
-  for (const term of dictionary.keys()) longest = Math.max(longest, term.split(' ').length);
+export function expandWords(words: readonly string[], dictionary: SynonymDictionary, longest = longestTerm(dictionary)): QuerySlot[] {
   const slots: QuerySlot[] = [];
   for (let at = 0; at < words.length; ) {
     let taken = 0;
@@ -77,6 +75,14 @@ export function expandWords(words: readonly string[], dictionary: SynonymDiction
   return slots;
 }
 
+/** Words in the dictionary's longest term: how far a run of query words is tried. */
+function longestTerm(dictionary: SynonymDictionary): number {
+  let longest = 1;
+  for (const term of dictionary.keys()) longest = Math.max(longest, term.split(' ').length);
+  return longest;
+}
+
 export function synonymExpander(dictionary: SynonymDictionary): QueryExpander {
-  return (words) => expandWords(words, dictionary);
+  const longest = longestTerm(dictionary);
+  return (words) => expandWords(words, dictionary, longest);
 }
