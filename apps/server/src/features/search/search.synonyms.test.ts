@@ -45,6 +45,15 @@ describe('expanding a query', () => {
     ]);
   });
 
+  it('drops the question around a term, and only there', () => {
+    expect(expandWords(queryWords('where is the WC'), small).map((slot) => slot.length)).toEqual([3]);
+    expect(expandWords(['卫生间在哪里'], small)[0]?.map((alternative) => alternative.text)).toEqual(['卫生间', 'wc', 'car park']);
+    expect(expandWords(['附近的卫生间'], small)[0]?.map((alternative) => alternative.text)).toEqual(['卫生间', 'wc', 'car park']);
+    // Without a term the question words stay: they may be what is searched for.
+    expect(expandWords(queryWords('where is the gate'), small)).toHaveLength(4);
+    expect(expandWords(['长廊在哪里'], small)).toEqual([[{ text: '长廊在哪里', fuzzy: true, pinyin: true, weight: 1 }]]);
+  });
+
   it('takes the longest run of words that is a term; other words stay as they were', () => {
     const slots = expandWords(queryWords('east car park'), small);
     expect(slots).toHaveLength(2);
@@ -56,6 +65,10 @@ describe('expanding a query', () => {
 describe('searching with the built-in synonyms', () => {
   it('finds the toilets by what visitors type in Chinese, English, Japanese and Korean', () => {
     for (const query of ['厕所', '洗手间', '卫生间', '公厕', 'WC', 'toilet', 'Restroom', 'washroom', 'トイレ', 'お手洗い', '화장실']) expect(titles(query), query).toEqual(['卫生间（长廊西）']);
+  });
+
+  it('finds them when visitors ask a question', () => {
+    for (const query of ['厕所在哪', '洗手间在哪里', '附近的厕所', 'where is the toilet', 'nearest restroom', 'トイレはどこですか', '화장실 어디']) expect(titles(query), query).toEqual(['卫生间（长廊西）']);
   });
 
   it('"WC" is a toilet, not the pinyin initials of 文昌阁 (which "wcg" still finds)', () => {

@@ -50,29 +50,60 @@ export function synonymDictionary(groups: readonly (readonly string[])[]): Synon
 export const SYNONYM_WEIGHT = 0.9;
 
 /**
- * Slots of a query's words: a run of words that is a term (the longest first, so "car park" is one)
- * becomes one slot of its group's terms, the term as typed matched without pinyin (a word the
- * dictionary knows means what it says: "wc" is no 文昌阁) and its synonyms as written; any other
- * word is matched as it always was.
+ * How a visitor asks for a facility around its name: "where is the toilet", "厕所在哪里",
+ * "トイレはどこですか", "화장실 어디". Dropped only from a query that names something a synonym group
+ * knows, where they are the question and not what is searched for.
+ */
+const QUESTION_WORDS = new Set(['where', 'is', 'are', 'the', 'a', 'an', 'nearest', 'near', 'me', 'find', 'how', 'to', 'get', 'any', 'in', 'please', '在哪', '在哪里', '在哪儿', '哪里', '哪儿', '哪里有', '附近', '最近', '最近的', '附近的', '怎么走', '请问', 'どこ', 'です', 'ですか', 'ありますか', '어디', '어디예요', '어디에요', '어디에', '있어요']);
+/** The same questions written onto a Chinese name ("厕所在哪", "附近的洗手间"): cut off when what is left is a term. */
+const QUESTION_PREFIXES = ['请问', '附近的', '最近的', '哪里有', '哪有', '附近', '最近'];
+const QUESTION_SUFFIXES = ['在什么地方', '在哪里', '在哪儿', '怎么走', '在哪'];
+
+/** The term a Chinese word names once a question around it is cut off, or null. */
+function askedTerm(word: string, dictionary: SynonymDictionary): string | null {
+  const prefix = QUESTION_PREFIXES.find((candidate) => word.startsWith(candidate)) ?? '';
+  const suffix = QUESTION_SUFFIXES.find((candidate) => word.endsWith(candidate)) ?? '';
+  if (!prefix && !suffix) return null;
+  const rest = word.slice(prefix.length, word.length - suffix.length);
+  return dictionary.has(rest) ? rest : null;
+}
+
+/**
+ * Slots of a query's words: a run of words that is a term (the longest first, so "car park" is one;
+ * a Chinese word with a question around it, "厕所在哪", by its term) becomes one slot of its
+ * group's terms, the term as typed matched without pinyin (a word the dictionary knows means what
+ * it says: "wc" is no 文昌阁) and its synonyms as written; any other word is matched as it always
+ * was, but for the question words of a query that names a term ("where is the toilet").
  */
 export function expandWords(words: readonly string[], dictionary: SynonymDictionary, longest = longestTerm(dictionary)): QuerySlot[] {
   const slots: QuerySlot[] = [];
+  const others: { slot: number; word: string }[] = [];
+  const termSlot = (term: string, synonyms: readonly string[]): QuerySlot =>
+    synonyms.map((text) => (text === term ? { text, fuzzy: true, pinyin: false, weight: 1 } : { text, fuzzy: false, pinyin: false, weight: SYNONYM_WEIGHT }));
   for (let at = 0; at < words.length; ) {
     let taken = 0;
     for (let length = Math.min(longest, words.length - at); length >= 1 && !taken; length--) {
       const term = words.slice(at, at + length).join(' ');
       const synonyms = dictionary.get(term);
       if (!synonyms) continue;
-      slots.push(synonyms.map((text) => (text === term ? { text, fuzzy: true, pinyin: false, weight: 1 } : { text, fuzzy: false, pinyin: false, weight: SYNONYM_WEIGHT })));
+      slots.push(termSlot(term, synonyms));
       taken = length;
     }
     if (!taken) {
-      slots.push([{ text: words[at] as string, fuzzy: true, pinyin: true, weight: 1 }]);
+      const word = words[at] as string;
+      const asked = askedTerm(word, dictionary);
+      if (asked) slots.push(termSlot(asked, dictionary.get(asked) ?? []));
+      else {
+        others.push({ slot: slots.length, word });
+        slots.push([{ text: word, fuzzy: true, pinyin: true, weight: 1 }]);
+      }
       taken = 1;
     }
     at += taken;
   }
-  return slots;
+  if (others.length === slots.length) return slots;
+  const questions = new Set(others.filter(({ word }) => QUESTION_WORDS.has(word)).map(({ slot }) => slot));
+  return slots.filter((_, slot) => !questions.has(slot));
 }
 
 /** Words in the dictionary's longest term: how far a run of query words is tried. */
