@@ -68,6 +68,7 @@ const router = createBrowserRouter(
                 { path: 'translation', element: page(() => import('./features/translation/translation-page.tsx'), 'TranslationPage') },
                 { path: 'translation/:lang', element: page(() => import('./features/translation/translation-texts-page.tsx'), 'TranslationTextsPage') },
                 { path: 'hot-words', element: page(() => import('./features/search/hot-words-page.tsx'), 'HotWordsPage') },
+                { path: 'synonyms', element: page(() => import('./features/search/synonyms-page.tsx'), 'SynonymsPage') },
                 { path: 'routes', element: page(() => import('./features/permission/route-switches-page.tsx'), 'RouteSwitchesPage') },
                 { path: 'operators', element: page(() => import('./features/operator/operators-page.tsx'), 'OperatorsPage') },
                 { path: 'audit', element: page(() => import('./features/operator/audit-page.tsx'), 'AuditPage') },

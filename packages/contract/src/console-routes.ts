@@ -14,7 +14,7 @@ export { NOTICE_BODY_MAX_BYTES, NOTICE_HTML_MAX, NOTICE_TITLE_MAX } from './noti
 export { SURVEY_INTRO_MAX, SURVEY_OPTION_LABEL_MAX, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_ANSWERS_SHOWN, SURVEY_TITLE_MAX } from './survey/survey.runtime.ts';
 export { OPINION_STATUSES } from './opinion/opinion.runtime.ts';
 export { AUDIO_CONTENT_TYPES, AUDIO_MAX_BYTES, PLACE_BODY_MAX_BYTES, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from './place/place.runtime.ts';
-export { BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH } from './search/search.runtime.ts';
+export { BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH, SEARCH_MISSES_MAX, SEARCH_MISS_DAYS, SYNONYM_GROUPS_MAX, SYNONYM_GROUP_WORDS_MAX, SYNONYM_WORD_MAX_LENGTH } from './search/search.runtime.ts';
 export { PICTURE_CONTENT_TYPES, PICTURE_MAX_BYTES, PICTURE_USES, type PictureUse } from './media/media.runtime.ts';
 export { STUDIO_NAME_MAX, STUDIO_SAMPLES_MAX, STUDIO_STAND_DISTANCE_MAX_METERS, STUDIO_TIPS_MAX } from './boost/boost.runtime.ts';
 export { TRAILS_BODY_MAX_BYTES, TRAILS_MAX, TRAIL_POINTS_MAX } from './map/map.runtime.ts';
@@ -47,7 +47,7 @@ import { listConsolePunchSpots, listConsolePunches, punchSpotRoutes } from './pu
 import { createArea, exportAreaFile } from './area/area.console.ts';
 import { createNotice, deleteNotice, listConsoleNotices, updateNotice } from './notice/notice.console.ts';
 import { createPlace, deletePlace, listConsolePlaces, placeClassRoutes, updatePlace, uploadPlaceAudio } from './place/place.console.ts';
-import { addBlockedWord, listBlockedWords, listHotWords, removeBlockedWord, replaceHotWords } from './search/search.console.ts';
+import { addBlockedWord, createSynonymGroup, listBlockedWords, listHotWords, listSearchMisses, listSynonyms, removeBlockedWord, removeSynonymGroup, replaceHotWords, replaceSynonymGroup } from './search/search.console.ts';
 import { listRouteSwitches, switchRoute } from './permission/permission.console.ts';
 import { getAreaPages, getAreaSettings, updateAreaPages, updateAreaSettings } from './config/config.console.ts';
 import { createArticle, deleteArticle, listConsoleArticles, updateArticle } from './article/article.console.ts';
@@ -107,6 +107,11 @@ export const consoleRoutes = {
   listBlockedWords,
   addBlockedWord,
   removeBlockedWord,
+  listSynonyms,
+  createSynonymGroup,
+  replaceSynonymGroup,
+  removeSynonymGroup,
+  listSearchMisses,
   listRouteSwitches,
   switchRoute,
   getAreaPages,

@@ -29,6 +29,7 @@ const SECTIONS = [
   { key: 'weather', role: 'viewer', group: 'content' },
   { key: 'settings', role: 'viewer', group: 'content' },
   { key: 'hot-words', role: 'viewer', group: 'content' },
+  { key: 'synonyms', role: 'viewer', group: 'content' },
   { key: 'routes', role: 'viewer', group: 'content' },
   { key: 'translation', role: 'viewer', group: 'content' },
   { key: 'operators', role: 'admin', group: 'admin' },

@@ -28,10 +28,11 @@ describe('console: area export', () => {
       payload: { title: '导出测试问卷', questions: [{ kind: 'single', title: '好吗？', options: [{ id: 'yes', label: '好' }, { id: 'no', label: '不好' }] }] },
     });
     expect(built.statusCode).toBe(200);
-    // Hot words replaced (their translations kept by word), a blocked word and an article's cover.
+    // Hot words replaced (their translations kept by word), a blocked word, a synonym group and an article's cover.
     const hotWords = { words: ['佛香阁', '长廊'] };
     expect((await consoleCall(t, admin, { method: 'PUT', url: `/api/console/areas/${area.code}/hot-words`, payload: hotWords })).statusCode).toBe(200);
     expect((await consoleCall(t, admin, { method: 'POST', url: `/api/console/areas/${area.code}/blocked-words`, payload: { word: '代购' } })).statusCode).toBe(200);
+    expect((await consoleCall(t, admin, { method: 'POST', url: `/api/console/areas/${area.code}/synonyms`, payload: { words: ['看戏', '德和园大戏楼'] } })).statusCode).toBe(200);
     const jpeg = readFileSync(join(import.meta.dirname, '../../seed/media/panorama/scenes/zhichunting-low.jpg'));
     const cover = (await consoleCall(t, admin, { method: 'POST', url: `/api/console/areas/${area.code}/pictures?use=articleCover`, payload: jpeg, headers: { 'content-type': 'image/jpeg' } })).json().data as { key: string };
     const articles = (await consoleCall(t, admin, { method: 'GET', url: `/api/console/areas/${area.code}/articles?size=200` })).json().data.items as { id: number; title: string }[];
@@ -79,6 +80,7 @@ describe('console: area export', () => {
     expect(parsed.config.translations['en']).toMatchObject({ title: expect.any(String), businessIntro: expect.any(String) });
     expect(parsed.weatherWords.length).toBeGreaterThan(0);
     expect(parsed.blockedSearchWords).toEqual(['代购']);
+    expect(parsed.searchSynonyms).toEqual([['看戏', '德和园大戏楼']]);
     expect(parsed.articles.find((a) => a.title === articles[0]!.title)?.coverImageKey).toBe(cover.key);
 
     const copyCode = `${area.code}-copy`;

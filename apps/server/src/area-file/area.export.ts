@@ -15,7 +15,7 @@ import { routePermission } from '../features/permission/permission.table.ts';
 import { punchSpot } from '../entities/punch/punch.table.ts';
 import { notice } from '../entities/notice/notice.table.ts';
 import { article } from '../entities/article/article.table.ts';
-import { searchWord, searchWordBlock } from '../features/search/search.table.ts';
+import { searchSynonym, searchWord, searchWordBlock } from '../features/search/search.table.ts';
 import { mapConfig } from '../features/map/map.table.ts';
 import { placeFieldsOf } from '../features/place/place.console.ts';
 import { exportSurveys } from '../features/survey/survey.file.ts';
@@ -43,6 +43,7 @@ export async function exportArea(db: Db, tenantId: number): Promise<AreaFileJson
   const articles = await db.select().from(article).where(eq(article.tenantId, tenantId)).orderBy(asc(article.sort), asc(article.id));
   const words = await db.select().from(searchWord).where(eq(searchWord.tenantId, tenantId)).orderBy(asc(searchWord.sort), asc(searchWord.id));
   const blocked = await db.select().from(searchWordBlock).where(eq(searchWordBlock.tenantId, tenantId)).orderBy(asc(searchWordBlock.id));
+  const synonyms = await db.select().from(searchSynonym).where(eq(searchSynonym.tenantId, tenantId)).orderBy(asc(searchSynonym.id));
   const [map] = await db.select().from(mapConfig).where(eq(mapConfig.tenantId, tenantId));
   const weatherWords = await db.select().from(weatherWord).where(eq(weatherWord.tenantId, tenantId)).orderBy(asc(weatherWord.id));
   return {
@@ -72,6 +73,7 @@ export async function exportArea(db: Db, tenantId: number): Promise<AreaFileJson
     })),
     searchWords: words.map((row) => ({ word: row.word, translations: texts(row.translations) })),
     blockedSearchWords: blocked.map((row) => row.word),
+    searchSynonyms: synonyms.map((row) => row.words),
     map: map?.config ?? null,
     surveys: await exportSurveys(db, tenantId),
     media: {},

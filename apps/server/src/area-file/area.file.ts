@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MapConfigSchema, ScenicConfigSchema } from '@youlan/contract';
-import { AREA_LANGUAGES_MAX, BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, DEFAULT_AREA_LANGUAGES, DEFAULT_MAIN_LANGUAGE, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH, TRANSLATION_SUBJECTS } from '@youlan/contract/runtime';
+import { AREA_LANGUAGES_MAX, BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, DEFAULT_AREA_LANGUAGES, DEFAULT_MAIN_LANGUAGE, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH, SYNONYM_GROUPS_MAX, SYNONYM_GROUP_WORDS_MAX, SYNONYM_WORD_MAX_LENGTH, TRANSLATION_SUBJECTS } from '@youlan/contract/runtime';
 import { LanguageTagSchema } from '@youlan/contract/console';
 import { AreaSurveyFileSchema } from '../features/survey/survey.file.ts';
 import { englishOf, fileTranslations, moveEnglish, translatedItem } from '../entities/translation/translation.file.ts';
@@ -20,6 +20,7 @@ import { AreaPanoramaSchema, checkAreaPanorama } from '../features/panorama/pano
 /** The console's limits, so an exported area imports again. */
 const hotWord = z.string().trim().min(1).max(HOT_WORD_MAX_LENGTH);
 const blockedWord = z.string().trim().min(1).max(BLOCKED_WORD_MAX_LENGTH);
+const synonymGroup = z.array(z.string().trim().min(1).max(SYNONYM_WORD_MAX_LENGTH)).min(2).max(SYNONYM_GROUP_WORDS_MAX);
 
 /** The configuration as stored: its texts are sources, their translations beside them (subject `area`). */
 const AreaConfigSchema = z.preprocess(
@@ -139,6 +140,8 @@ const AreaFileObjectSchema = z
       .default([]),
     /** Words never shown among the most searched queries (a query containing one is left out). */
     blockedSearchWords: z.array(blockedWord).max(BLOCKED_WORDS_MAX).default([]),
+    /** The area's own synonym groups, besides the built-in ones (docs/search.md): a search for any word of a group finds what the others find. */
+    searchSynonyms: z.array(synonymGroup).max(SYNONYM_GROUPS_MAX).default([]),
     /** The illustrated map and trail network (docs/map.md); an area without one has no map screen picture. */
     map: MapConfigSchema.nullable().default(null),
     /** Visitor surveys (/answer); the first active one is the one the app shows. */

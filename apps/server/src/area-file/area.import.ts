@@ -14,7 +14,7 @@ import { notice } from '../entities/notice/notice.table.ts';
 import { place, placeClass } from '../entities/place/place.table.ts';
 import { punchSpot } from '../entities/punch/punch.table.ts';
 import { routePermission } from '../features/permission/permission.table.ts';
-import { searchWord, searchWordBlock } from '../features/search/search.table.ts';
+import { searchSynonym, searchWord, searchWordBlock } from '../features/search/search.table.ts';
 import { tenant } from '../platform/db/schema.ts';
 import { tenantConfig, weatherWord } from '../features/config/config.table.ts';
 import { translationsFrom, type TranslationTexts } from '../entities/translation/translation.ts';
@@ -159,6 +159,9 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
     }
     if (area.blockedSearchWords.length) {
       await tx.insert(searchWordBlock).values(area.blockedSearchWords.map((word) => ({ tenantId: id, word })));
+    }
+    if (area.searchSynonyms.length) {
+      await tx.insert(searchSynonym).values(area.searchSynonyms.map((words) => ({ tenantId: id, words })));
     }
     await importSurveys(tx, id, area.surveys);
     await importBoostCatalogue(tx, id, area, placeIdsByName, copiedMedia);

@@ -13,3 +13,10 @@ export const HOT_WORD_MAX_LENGTH = 20;
 /** Words kept out of the most searched queries, at most (as many as an area file may bring), and the characters of each. */
 export const BLOCKED_WORDS_MAX = 500;
 export const BLOCKED_WORD_MAX_LENGTH = 20;
+/** An area's own synonym groups, at most, the words of a group and the characters of a word. */
+export const SYNONYM_GROUPS_MAX = 200;
+export const SYNONYM_GROUP_WORDS_MAX = 20;
+export const SYNONYM_WORD_MAX_LENGTH = 20;
+/** The report of queries that found nothing: the most asked this many per area, each dropped once not asked for SEARCH_MISS_DAYS. */
+export const SEARCH_MISSES_MAX = 200;
+export const SEARCH_MISS_DAYS = 30;

@@ -43,6 +43,9 @@ export const SearchHitSchema = z.object({
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
+/** Each result type with its count for the query, always in the order of SEARCH_TYPES. */
+export const SearchTypeCountsSchema = z.array(z.object({ type: SearchTypeSchema, count: z.number().int() }));
+
 export const searchWord = defineRoute({
   method: 'GET',
   path: '/api/searchWord',
@@ -71,7 +74,16 @@ export const search = defineRoute({
     page: z.coerce.number().int().min(1).max(1000).default(1),
     size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(20),
   }),
-  data: z.object({ q: z.string(), list: z.array(SearchHitSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() }),
+  data: z.object({
+    q: z.string(),
+    list: z.array(SearchHitSchema),
+    /** Results of the type asked (all types when none). */
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    /** Every type's count, from the same index as `list`: the result screen's tabs, so they agree with the results even while the index is being renewed. */
+    types: SearchTypeCountsSchema,
+  }),
 });
 
 export const searchType = defineRoute({
@@ -81,5 +93,5 @@ export const searchType = defineRoute({
   tag: 'search',
   auth: 'none',
   query: z.object({ q: SearchQueryTextSchema }),
-  data: z.object({ q: z.string(), total: z.number().int(), list: z.array(z.object({ type: SearchTypeSchema, count: z.number().int() })) }),
+  data: z.object({ q: z.string(), total: z.number().int(), list: SearchTypeCountsSchema }),
 });

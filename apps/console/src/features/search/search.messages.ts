@@ -1,4 +1,4 @@
-/** Texts of the search screen's hot words and blocked words, loaded with that code rather than with the shell. */
+/** Texts of the search screen's hot words, blocked words and synonyms, loaded with that code rather than with the shell. */
 import { registerMessages, type MessagesOf } from '../../platform/i18n/index.ts';
 
 const hotWordsZhCN = {
@@ -21,6 +21,31 @@ const blockedWordsZhCN = {
   unblock: '取消屏蔽',
 };
 
+const synonymsZhCN = {
+  title: '同义词与无结果搜索',
+  hint: '游客搜索的词和页面上写的不一样时（搜“厕所”，页面写“卫生间”），用同义词把它们连起来：搜一组里的任何一个词，都能找到其他词能找到的内容。',
+  missesTitle: '没有找到结果的搜索',
+  missesHint: '近 {{days}} 天游客搜索但什么也没找到的词，按次数排列（只按词统计，不记录是谁搜的；最多保留 {{max}} 个）。把它加为同义词后，它就会从这里消失。',
+  missesEmpty: '近期没有找不到结果的搜索',
+  query: '搜索词',
+  count: '次数',
+  lastSeen: '最近一次',
+  addAsSynonym: '加为同义词',
+  addTitle: '把“{{query}}”加为同义词',
+  newWith: '新建一组，和这个页面上用的词同义：',
+  newWithPlaceholder: '例如：卫生间',
+  intoGroup: '加入：{{words}}',
+  ownTitle: '本景区的同义词',
+  ownHint: '每组 2 到 {{words}} 个词，每个词不超过 {{length}} 个字，最多 {{max}} 组。输入词后按回车，一组写完再点“添加这一组”。',
+  ownEmpty: '还没有本景区的同义词',
+  newGroupPlaceholder: '输入一组同义词，每个词后按回车',
+  addGroup: '添加这一组',
+  remove: '删除',
+  removed: '已删除这一组同义词',
+  confirmRemove: '删除同义词“{{words}}”？',
+  builtIn: '内置同义词（{{count}} 组，所有景区都有，不能修改）',
+};
+
 const hotWordsEn: MessagesOf<typeof hotWordsZhCN> = {
   title: 'Hot words',
   hint: 'The words the search screen offers, in this order, the first three highlighted. At most {{max}}, each up to {{length}} characters. Press Enter to add one.',
@@ -41,12 +66,39 @@ const blockedWordsEn: MessagesOf<typeof blockedWordsZhCN> = {
   unblock: 'Unblock',
 };
 
+const synonymsEn: MessagesOf<typeof synonymsZhCN> = {
+  title: 'Synonyms & searches that found nothing',
+  hint: 'When visitors search for a word the pages do not use (“restroom” where they say “toilets”), join the words as synonyms: a search for any word of a group finds what the others find.',
+  missesTitle: 'Searches that found nothing',
+  missesHint: 'Words visitors searched for in the last {{days}} days that found nothing, the most asked first (counted per word, never per visitor; at most {{max}} kept). Once added as a synonym, a word leaves this list.',
+  missesEmpty: 'No recent search found nothing',
+  query: 'Search',
+  count: 'Times',
+  lastSeen: 'Last asked',
+  addAsSynonym: 'Add as synonym',
+  addTitle: 'Add “{{query}}” as a synonym',
+  newWith: 'A new group, the same as this word the pages use:',
+  newWithPlaceholder: 'e.g. toilets',
+  intoGroup: 'Into: {{words}}',
+  ownTitle: "This area's synonyms",
+  ownHint: 'Each group has 2 to {{words}} words of up to {{length}} characters; at most {{max}} groups. Press Enter after each word, then “Add this group”.',
+  ownEmpty: 'This area has no synonyms of its own yet',
+  newGroupPlaceholder: 'Type the words of a group, Enter after each',
+  addGroup: 'Add this group',
+  remove: 'Remove',
+  removed: 'Synonym group removed',
+  confirmRemove: 'Remove the synonyms “{{words}}”?',
+  builtIn: 'Built-in synonyms ({{count}} groups, in every area, read only)',
+};
+
 declare module '../../platform/i18n/index.ts' {
   interface FeatureMessages {
     hotWords: typeof hotWordsZhCN;
     blockedWords: typeof blockedWordsZhCN;
+    synonyms: typeof synonymsZhCN;
   }
 }
 
 registerMessages('hotWords', hotWordsZhCN, hotWordsEn);
 registerMessages('blockedWords', blockedWordsZhCN, blockedWordsEn);
+registerMessages('synonyms', synonymsZhCN, synonymsEn);

@@ -3,7 +3,8 @@
  * character bigrams (single characters for one-character queries; Japanese queries cut into words
  * by Intl.Segmenter), pinyin of titles in full, by initials or mixed ("yiheyuan", "yhy",
  * "foxiangg"), Latin text by substring; the texts of every language the area has are searched;
- * ranked by where and how well each word of the query matched. Pure: the server builds one per area from its rows, the benchmark
+ * ranked by where and how well each word of the query matched; a word may stand for others (an
+ * area's synonyms: search.synonyms.ts). Pure: the server builds one per area from its rows, the benchmark
  * from generated documents. Only this file knows pinyin-pro.
  */
 import { pinyin } from 'pinyin-pro';
@@ -22,13 +23,33 @@ export interface SearchDocument {
   publishedAt: string | null;
 }
 
+/** One way a query word may match: the word as typed, or a synonym of it. */
+export interface QueryAlternative {
+  /** Normalized as `queryWords` leaves it; a synonym may hold spaces ("car park"). */
+  text: string;
+  /** Also fuzzily: Latin letters as pinyin, three or more CJK characters by half their bigrams. Synonyms match as written. */
+  fuzzy: boolean;
+  /** Latin letters read as pinyin; off for a word a synonym group knows ("wc" is a toilet, not 文昌). */
+  pinyin: boolean;
+  /** Times the score: a synonym ranks a little below the word itself. */
+  weight: number;
+}
+
+/** Every slot must match (AND); within a slot, the best alternative counts. */
+export type QuerySlot = QueryAlternative[];
+
+/** Turns a query's words into slots; the default takes each word alone, as typed. */
+export type QueryExpander = (words: string[]) => QuerySlot[];
+
+export const literalWords: QueryExpander = (words) => words.map((text) => [{ text, fuzzy: true, pinyin: true, weight: 1 }]);
+
 /** A ranked match; `describe` adds what the screen shows (only for the page on display). */
 export interface SearchMatch {
   doc: SearchDocument;
   score: number;
   /** Position in the index, for `describe`. */
   index: number;
-  words: string[];
+  slots: QuerySlot[];
 }
 
 export interface SearchResult {
@@ -220,8 +241,10 @@ export class SearchIndex {
   /** Memo of failed pinyin positions, stamped per attempt so it is never cleared. */
   private memo = new Uint32Array(0);
   private stamp = 0;
+  private readonly expand: QueryExpander;
 
-  constructor(documents: readonly SearchDocument[]) {
+  constructor(documents: readonly SearchDocument[], expand: QueryExpander = literalWords) {
+    this.expand = expand;
     this.docs = documents.map((doc) => ({
       doc,
       title: normalizeForIndex(doc.title),
@@ -263,14 +286,16 @@ export class SearchIndex {
 
   /** Every document matching every word of the query, best first. */
   search(query: string): SearchMatch[] {
-    const words = queryWords(query);
-    if (!words.length) return [];
+    const slots = this.expand(queryWords(query));
+    if (!slots.length) return [];
     const scores = new Float64Array(this.size);
     let matched: number[] | null = null;
-    for (const word of words) {
+    for (const slot of slots) {
       const next: number[] = [];
-      for (const index of matched ?? this.candidates(word)) {
-        const score = this.matchWord(this.docs[index] as PreparedDocument, word, null);
+      for (const index of matched ?? this.slotCandidates(slot)) {
+        const prepared = this.docs[index] as PreparedDocument;
+        let score = 0;
+        for (const alternative of slot) score = Math.max(score, alternative.weight * this.matchWord(prepared, alternative, null));
         if (score <= 0) continue;
         scores[index] = (matched ? (scores[index] as number) : 0) + score;
         next.push(index);
@@ -280,7 +305,7 @@ export class SearchIndex {
     }
     const tieRanks = this.tieRanks;
     (matched ?? []).sort((a, b) => (scores[b] as number) - (scores[a] as number) || (tieRanks[a] as number) - (tieRanks[b] as number));
-    return (matched ?? []).map((index) => ({ doc: (this.docs[index] as PreparedDocument).doc, score: scores[index] as number, index, words }));
+    return (matched ?? []).map((index) => ({ doc: (this.docs[index] as PreparedDocument).doc, score: scores[index] as number, index, slots }));
   }
 
   /**
@@ -292,7 +317,7 @@ export class SearchIndex {
     const prepared = this.docs[match.index] as PreparedDocument;
     const { doc } = match;
     const ranges: Ranges = { title: [], text: [], translatedTitle: new Map(), translatedText: new Map() };
-    for (const word of match.words) this.matchWord(prepared, word, ranges);
+    for (const alternative of match.slots.flat()) this.matchWord(prepared, alternative, ranges);
     const translated = lang === null ? undefined : doc.translated[lang];
     const title = translated?.title ? translated.title : null;
     const text = translated?.text ? translated.text : null;
@@ -307,8 +332,15 @@ export class SearchIndex {
     };
   }
 
+  private slotCandidates(slot: QuerySlot): Iterable<number> {
+    if (slot.length === 1) return this.candidates(slot[0] as QueryAlternative);
+    const union = new Set<number>();
+    for (const alternative of slot) for (const index of this.candidates(alternative)) union.add(index);
+    return union;
+  }
+
   /** Documents that may match the word: a superset, from the postings. */
-  private candidates(word: string): Iterable<number> {
+  private candidates({ text: word, pinyin }: QueryAlternative): Iterable<number> {
     if (word.length === 1 || CJK.test(word)) {
       // A word matches by substring or by half of its bigrams: each candidate holds at least one.
       const lists = gramKeys(word).map((key) => this.postings.get(key) ?? []);
@@ -321,12 +353,12 @@ export class SearchIndex {
       const list = this.postings.get(key) ?? [];
       if (list.length < rarestLength) [rarest, rarestLength] = [list, list.length];
     }
-    if (!LATIN_WORD.test(word)) return rarest;
+    if (!pinyin || !LATIN_WORD.test(word)) return rarest;
     return new Set([...rarest, ...(this.initials.get(word.charCodeAt(0)) ?? [])]);
   }
 
   /** The word's score in the document (0: no match); with `ranges`, also where it matched. */
-  private matchWord(prepared: PreparedDocument, word: string, ranges: Ranges | null): number {
+  private matchWord(prepared: PreparedDocument, { text: word, fuzzy, pinyin }: QueryAlternative, ranges: Ranges | null): number {
     let score = 0;
     const titleAt = prepared.title.indexOf(word);
     if (titleAt !== -1) {
@@ -338,7 +370,7 @@ export class SearchIndex {
       if (score < SCORE.aliasContains) score = SCORE.aliasContains;
       if (ranges) occurrences(title, word, rangesOf(ranges.translatedTitle, lang));
     }
-    if (score < SCORE.pinyinWholeTitle && word.length >= 2 && LATIN_WORD.test(word)) {
+    if (pinyin && score < SCORE.pinyinWholeTitle && word.length >= 2 && LATIN_WORD.test(word)) {
       const pinyinMatch = this.matchPinyin(prepared.chars, word);
       if (pinyinMatch) {
         const [start, end] = pinyinMatch;
@@ -349,7 +381,7 @@ export class SearchIndex {
         }
       }
     }
-    const grams = word.length >= 3 && CJK.test(word) ? bigramsOf(word) : null;
+    const grams = fuzzy && word.length >= 3 && CJK.test(word) ? bigramsOf(word) : null;
     if (score < SCORE.titleBigrams && grams) {
       const coverage = this.coverage(prepared.title, grams, ranges?.title ?? null);
       if (coverage >= MIN_BIGRAM_COVERAGE) score = Math.max(score, SCORE.titleBigrams * coverage);

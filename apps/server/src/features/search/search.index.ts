@@ -1,13 +1,16 @@
 /**
- * One search index per area, built from its rows and kept in memory. Past the TTL, a search
+ * One search index per area, built from its rows and its synonyms and kept in memory. Past the TTL, a search
  * triggers a background check of the rows' fingerprints (one small query per source, hashed in the database); only
  * when it changed is the index rebuilt, while the old one keeps answering. So no search waits
  * except an area's very first, edits show within the TTL on every instance without any
  * cross-instance signal, and an unchanged area costs one small query per TTL, not a rebuild.
+ * An operator's change made through this instance bumps the area's content edition
+ * (platform/content-edition.ts): the next search there waits for a fresh index, so it shows at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { outsideTenant } from '../../platform/db/tenant-scope.ts';
 import { SearchIndex, type SearchDocument } from './search.engine.ts';
+import { BUILT_IN_SYNONYMS, synonymDictionary, synonymExpander } from './search.synonyms.ts';
 
 export const SEARCH_INDEX_TTL_MS = 30_000;
 
@@ -21,67 +24,80 @@ export interface SearchSource {
   documents(tenantId: number): Promise<SearchDocument[]>;
 }
 
-async function sourcesVersion(sources: SearchSource[], tenantId: number): Promise<string> {
-  return (await Promise.all(sources.map((source) => source.version(tenantId)))).join(':');
+/** An area's own synonym groups (search.service.ts), fingerprinted like the sources. */
+export interface SynonymSource {
+  version(tenantId: number): Promise<string>;
+  groups(tenantId: number): Promise<string[][]>;
 }
+
+const noSynonyms: SynonymSource = { version: async () => '', groups: async () => [] };
 
 interface Entry {
   index: SearchIndex;
   version: string;
+  /** The content edition the index was built for. */
+  edition: number;
   checkedAt: number;
   checking: boolean;
 }
 
 export class SearchIndexCache {
   private readonly entries = new Map<number, Entry>();
-  private readonly firstBuilds = new Map<number, Promise<SearchIndex>>();
+  /** At most one build an area is waited for, with the edition it is for. */
+  private readonly builds = new Map<number, { edition: number; index: Promise<SearchIndex> }>();
   private readonly sources: SearchSource[];
+  private readonly synonyms: SynonymSource;
   private readonly log: FastifyBaseLogger;
   private readonly ttlMs: number;
 
-  constructor(sources: SearchSource[], log: FastifyBaseLogger, ttlMs = SEARCH_INDEX_TTL_MS) {
+  constructor(sources: SearchSource[], log: FastifyBaseLogger, ttlMs = SEARCH_INDEX_TTL_MS, synonyms = noSynonyms) {
     this.sources = sources;
+    this.synonyms = synonyms;
     this.log = log;
     this.ttlMs = ttlMs;
   }
 
-  async get(tenantId: number): Promise<SearchIndex> {
+  /** The area's index for its content `edition`: one built for an older edition is not used. */
+  async get(tenantId: number, edition = 0): Promise<SearchIndex> {
     const entry = this.entries.get(tenantId);
-    if (entry) {
+    if (entry && entry.edition === edition) {
       if (!entry.checking && Date.now() - entry.checkedAt > this.ttlMs) this.refreshInBackground(tenantId, entry);
       return entry.index;
     }
-    // Concurrent first searches of an area share one build.
-    let building = this.firstBuilds.get(tenantId);
-    if (!building) {
-      building = this.build(tenantId).finally(() => this.firstBuilds.delete(tenantId));
-      this.firstBuilds.set(tenantId, building);
-    }
-    return building;
+    // Concurrent searches of an area share one build.
+    const building = this.builds.get(tenantId);
+    if (building && building.edition === edition) return building.index;
+    const index = this.build(tenantId, edition).finally(() => {
+      if (this.builds.get(tenantId)?.index === index) this.builds.delete(tenantId);
+    });
+    this.builds.set(tenantId, { edition, index });
+    return index;
   }
 
-  /** Drops an area's index so the next search rebuilds it (for writers in this process). */
-  invalidate(tenantId: number): void {
-    this.entries.delete(tenantId);
+  private async version(tenantId: number): Promise<string> {
+    return (await Promise.all([...this.sources, this.synonyms].map((source) => source.version(tenantId)))).join(':');
   }
 
-  private async build(tenantId: number): Promise<SearchIndex> {
+  private async build(tenantId: number, edition: number): Promise<SearchIndex> {
     const checkedAt = Date.now();
     // The version is read first: a change made during the load is seen by the next check.
-    const version = await sourcesVersion(this.sources, tenantId);
-    const index = new SearchIndex((await Promise.all(this.sources.map((source) => source.documents(tenantId)))).flat());
-    this.entries.set(tenantId, { index, version, checkedAt, checking: false });
+    const version = await this.version(tenantId);
+    const [documents, groups] = await Promise.all([Promise.all(this.sources.map((source) => source.documents(tenantId))), this.synonyms.groups(tenantId)]);
+    const index = new SearchIndex(documents.flat(), synonymExpander(synonymDictionary([...BUILT_IN_SYNONYMS, ...groups])));
+    // A build for an older edition, finishing late, must not replace a newer one.
+    const current = this.entries.get(tenantId);
+    if (!current || current.edition <= edition) this.entries.set(tenantId, { index, version, edition, checkedAt, checking: false });
     return index;
   }
 
   private refreshInBackground(tenantId: number, entry: Entry): void {
     entry.checking = true;
     const refresh = async () => {
-      const version = await sourcesVersion(this.sources, tenantId);
+      const version = await this.version(tenantId);
       if (version === entry.version) {
         entry.checkedAt = Date.now();
         entry.checking = false;
-      } else await this.build(tenantId);
+      } else await this.build(tenantId, entry.edition);
     };
     // Out of the request's scope: the refresh outlives the request that noticed the index was old.
     outsideTenant(refresh).catch((error: unknown) => {

@@ -1,12 +1,15 @@
-/** Search: results and their types from the area's index, hot words, and the counts behind them. */
+/** Search: results and their types from the area's index, hot words, the counts behind them, and the queries that found nothing. */
 import { and, asc, desc, eq, gte, lte, notExists, or, sql } from 'drizzle-orm';
 import { SEARCH_TYPES, type SearchHit, type SearchType } from '@youlan/contract';
 import { textsOf } from '../../entities/translation/translation.ts';
 import type { VisitorLanguage } from '../../platform/visitor-language.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { visitor } from '../../platform/db/schema.ts';
-import { searchQueryDay, searchWord, searchWordBlock } from './search.table.ts';
-import { normalizeQuery, type SearchIndex, type SearchResult } from './search.engine.ts';
+import { rowsFingerprint } from '../../platform/db/fingerprint.ts';
+import { SEARCH_MISSES_MAX, SEARCH_MISS_DAYS } from '@youlan/contract/console';
+import { searchMiss, searchQueryDay, searchSynonym, searchWord, searchWordBlock } from './search.table.ts';
+import { normalizeQuery, type SearchIndex, type SearchMatch, type SearchResult } from './search.engine.ts';
+import type { SynonymSource } from './search.index.ts';
 
 /** Hot words shown when the operator set none: the most searched queries of this many days. */
 export const POPULAR_QUERY_DAYS = 30;
@@ -29,21 +32,62 @@ function presentHit(result: SearchResult, language: VisitorLanguage): SearchHit 
   };
 }
 
-/** Results in the visitor's language (the request's, not the query's old `lang`: every language is matched alike). */
+function typeCounts(matches: SearchMatch[]) {
+  const counts = new Map<SearchType, number>(SEARCH_TYPES.map((type) => [type, 0]));
+  for (const match of matches) counts.set(match.doc.type, (counts.get(match.doc.type) ?? 0) + 1);
+  return SEARCH_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
+}
+
+/**
+ * Results in the visitor's language (the request's, not the query's old `lang`: every language is
+ * matched alike), with every type's count from the same matches, so the tabs never disagree with the list.
+ */
 export function searchPage(index: SearchIndex, query: { q: string; type?: SearchType | undefined; page: number; size: number }, language: VisitorLanguage) {
   const all = index.search(query.q);
   const matching = query.type ? all.filter((match) => match.doc.type === query.type) : all;
   const from = (query.page - 1) * query.size;
   const lang = language.lang === language.main ? null : language.lang;
   const list = matching.slice(from, from + query.size).map((match) => presentHit(index.describe(match, lang), language));
-  return { q: query.q, list, total: matching.length, page: query.page, size: query.size };
+  return { q: query.q, list, total: matching.length, page: query.page, size: query.size, types: typeCounts(all) };
 }
 
 export function searchTypes(index: SearchIndex, q: string) {
-  const counts = new Map<SearchType, number>(SEARCH_TYPES.map((type) => [type, 0]));
   const matches = index.search(q);
-  for (const match of matches) counts.set(match.doc.type, (counts.get(match.doc.type) ?? 0) + 1);
-  return { q, total: matches.length, list: SEARCH_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })) };
+  return { q, total: matches.length, list: typeCounts(matches) };
+}
+
+/** The area's own synonym groups for its index, and their fingerprint. */
+export function synonymSource(db: Db): SynonymSource {
+  return {
+    version: (tenantId) => rowsFingerprint(db, searchSynonym, searchSynonym.id, [searchSynonym.id, searchSynonym.words], eq(searchSynonym.tenantId, tenantId)),
+    async groups(tenantId) {
+      const rows = await db.select({ words: searchSynonym.words }).from(searchSynonym).where(eq(searchSynonym.tenantId, tenantId));
+      return rows.map((row) => row.words);
+    },
+  };
+}
+
+/**
+ * Counts a query that found nothing (the console's report; per query, never per visitor). Kept
+ * bounded: when it adds a query, those not asked for SEARCH_MISS_DAYS go, and past
+ * SEARCH_MISSES_MAX the least asked (the oldest of equals) go too, so a flood of made-up queries
+ * pushes out only each other and the rarest.
+ */
+export async function countMissedQuery(db: Db, tenantId: number, q: string): Promise<void> {
+  const query = normalizeQuery(q);
+  if (!query) return;
+  const [row] = await db
+    .insert(searchMiss)
+    .values({ tenantId, query })
+    .onConflictDoUpdate({ target: [searchMiss.tenantId, searchMiss.query], set: { count: sql`${searchMiss.count} + 1`, lastSeenAt: sql`now()` } })
+    .returning({ added: sql<boolean>`xmax = 0` });
+  if (!row?.added) return;
+  await db.execute(sql`
+    DELETE FROM ${searchMiss} WHERE ${searchMiss.tenantId} = ${tenantId} AND (
+      ${searchMiss.lastSeenAt} < now() - make_interval(days => ${SEARCH_MISS_DAYS})
+      OR ${searchMiss.query} IN (
+        SELECT ${searchMiss.query} FROM ${searchMiss} WHERE ${searchMiss.tenantId} = ${tenantId}
+        ORDER BY ${searchMiss.count} DESC, ${searchMiss.lastSeenAt} DESC, ${searchMiss.query} OFFSET ${SEARCH_MISSES_MAX}))`);
 }
 
 /**

@@ -44,3 +44,30 @@ export const searchQueryDay = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.query, t.day, t.searcher] }), index('search_query_day_tenant_day').on(t.tenantId, t.day)],
 );
+
+/** An operator's group of words that mean one thing to a visitor (search.synonyms.ts), beside the built-in ones. */
+export const searchSynonym = pgTable(
+  'search_synonym',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    words: text('words').array().notNull(),
+  },
+  (t) => [index('search_synonym_tenant').on(t.tenantId)],
+);
+
+/**
+ * Queries that found nothing, one row per area and normalized query (never per visitor): how often
+ * and when last. Bounded: a query not asked for SEARCH_MISS_DAYS is dropped, and an area keeps at
+ * most SEARCH_MISSES_MAX, the least asked going first.
+ */
+export const searchMiss = pgTable(
+  'search_miss',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenant.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    count: integer('count').notNull().default(1),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.query] })],
+);

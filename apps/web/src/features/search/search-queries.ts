@@ -1,7 +1,7 @@
-/** Search calls: hot words, the result types of a query (the tabs) and its results a page at a time. */
+/** Search calls: hot words, and a query's results a page at a time with every type's count (the tabs). */
 import type { SearchType } from '@youlan/contract';
 import { ErrorCode, endpoints } from '@youlan/contract/runtime';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call, isApiError } from '../../platform/http.ts';
 
 const PAGE_SIZE = 20;
@@ -15,15 +15,11 @@ export const searchWordQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export const searchTypeQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['search', 'types', q],
-    queryFn: ({ signal }) => call(endpoints.searchType, { query: { q } }, { signal }),
-    retry: retryUnlessRefused,
-    staleTime: 60_000,
-  });
-
-/** Titles and snippets come in the visitor's language where the area has it (docs/languages.md). */
+/**
+ * Titles and snippets come in the visitor's language where the area has it (docs/languages.md).
+ * Each answer counts every type from the same index as its list: the tabs are read from it, never
+ * from a second call that may meet a renewed index. A tab switch keeps the previous answer (tabs) while it loads.
+ */
 export const searchResultQuery = (q: string, type: SearchType | null) =>
   infiniteQueryOptions({
     queryKey: ['search', 'results', q, type],
@@ -32,4 +28,5 @@ export const searchResultQuery = (q: string, type: SearchType | null) =>
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     retry: retryUnlessRefused,
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });

@@ -20,7 +20,7 @@ import { searchPlacesOffline } from './offline-search.ts';
 import { SearchBar } from './search-bar.tsx';
 import { rememberSearch } from './search-history.ts';
 import { hitPath, searchResultPath } from './search-paths.ts';
-import { searchResultQuery, searchTypeQuery } from './search-queries.ts';
+import { searchResultQuery } from './search-queries.ts';
 import './search.messages.ts';
 import styles from './search.module.css';
 import readingStyles from '../../ui/reading.module.css';
@@ -93,28 +93,27 @@ function ResultSkeleton() {
 function Results({ q, type }: { q: string; type: SearchType | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const types = useQuery(searchTypeQuery(q));
   const results = useInfiniteQuery(searchResultQuery(q, type));
 
-  const error = results.error ?? types.error;
+  const error = results.error;
   if (error) {
     if (isApiError(error) && error.code === ErrorCode.BAD_REQUEST) return <EmptyState>{t('search.tooLong', { max: SEARCH_QUERY_MAX_LENGTH })}</EmptyState>;
     return (
       <ErrorState
         message={t('search.failed')}
-        onRetry={() => {
-          void types.refetch();
-          void results.refetch();
-        }}
+        onRetry={() => void results.refetch()}
       />
     );
   }
 
-  const tabs = [{ type: null, count: types.data?.total }, ...(types.data?.list ?? []).map((entry) => ({ type: entry.type, count: entry.count }))];
-  const list = results.data?.pages.flatMap((page) => page.list) ?? [];
+  // The counts come with the results they count (the previous tab's while the next one loads), so they always agree.
+  const counts = results.data?.pages[0]?.types ?? [];
+  const total = counts.reduce((sum, entry) => sum + entry.count, 0);
+  const tabs = [{ type: null, count: total }, ...counts];
+  const list = results.isPlaceholderData ? [] : (results.data?.pages.flatMap((page) => page.list) ?? []);
   return (
     <>
-      {types.data && types.data.total > 0 && (
+      {total > 0 && (
         <nav className={styles.tabs} aria-label={t('route.searchResult')} data-testid="search-tabs">
           {tabs.map((tab) => (
             <button
@@ -132,7 +131,7 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
           ))}
         </nav>
       )}
-      {results.isPending ? (
+      {results.isPending || results.isPlaceholderData ? (
         <ResultSkeleton />
       ) : list.length === 0 ? (
         <div data-testid="search-empty">
