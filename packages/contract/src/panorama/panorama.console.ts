@@ -24,7 +24,8 @@ export const ConsolePanoramaSceneSchema = z.object({
   previewUrl: z.string().nullable(),
   initialView: PanoramaViewSchema,
   sort: z.number().int(),
-  markers: z.array(PanoramaMarkerSchema),
+  /** Labels as the operator writes them, in the area's main language. */
+  markers: z.array(PanoramaMarkerSchema.extend({ label: z.string() })),
 });
 export type ConsolePanoramaScene = z.infer<typeof ConsolePanoramaSceneSchema>;
 

@@ -35,7 +35,8 @@ export const ConsolePlaceSchema = z.object({
 export type ConsolePlace = z.infer<typeof ConsolePlaceSchema>;
 
 /** A place class with its position in the visitors' filter chips. */
-export const ConsolePlaceClassSchema = PlaceClassSchema.extend({ sort: z.number().int() });
+/** A class as the operator writes it: its name in the area's main language (translations: the translation pages). */
+export const ConsolePlaceClassSchema = PlaceClassSchema.extend({ name: z.string(), sort: z.number().int() });
 export type ConsolePlaceClass = z.infer<typeof ConsolePlaceClassSchema>;
 
 const PlaceClassFieldsSchema = z.object({

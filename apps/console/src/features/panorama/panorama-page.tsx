@@ -67,7 +67,7 @@ function ScenesTab({ data, onChanged }: { data: Catalogue; onChanged: () => void
         initialView: row?.initialView ?? { yaw: 0, pitch: 0, zoom: 50 },
         sort: row?.sort ?? nextSort(data.scenes),
         // The console reads a marker's label as the visitors' text; it edits the source.
-        markers: row?.markers.map((marker) => ({ ...marker, label: marker.label.text })) ?? [],
+        markers: row?.markers ?? [],
       })}
       save={(body, row) => (row ? callConsole(consoleRoutes.updatePanoramaScene, { params: { ...params, id: row.id }, body }) : callConsole(consoleRoutes.createPanoramaScene, { params, body }))}
       remove={(row) => callConsole(consoleRoutes.deletePanoramaScene, { params: { ...params, id: row.id } })}

@@ -41,10 +41,10 @@ export function PlaceClassesPage() {
               addLabel={t('placeClasses.add')}
               emptyText={t('placeClasses.empty')}
               extra={<Typography.Text type="secondary">{t('placeClasses.hint')}</Typography.Text>}
-              editorTitle={(row) => (row ? t('common.editing', { name: row.name.text }) : t('placeClasses.add'))}
+              editorTitle={(row) => (row ? t('common.editing', { name: row.name }) : t('placeClasses.add'))}
               confirmDelete={t('placeClasses.confirmDelete')}
               onChanged={() => void client.invalidateQueries({ queryKey: ['places', area.code] })}
-              draftOf={(row) => ({ name: row?.name.text ?? '', icon: row?.icon ?? 'garden', sort: row?.sort ?? nextSort(data.classes) })}
+              draftOf={(row) => ({ name: row?.name ?? '', icon: row?.icon ?? 'garden', sort: row?.sort ?? nextSort(data.classes) })}
               save={(draft, row) => {
                 const fields = { ...draft, icon: draft.icon as PlaceClassFields['icon'] };
                 if (!row) return callConsole(consoleRoutes.createPlaceClass, { params, body: fields });
@@ -56,7 +56,7 @@ export function PlaceClassesPage() {
               columns={[
                 {
                   title: t('placeClasses.name'),
-                  render: (_, row, index) => <Tag color={classColor(index)}>{row.name.text}</Tag>,
+                  render: (_, row, index) => <Tag color={classColor(index)}>{row.name}</Tag>,
                 },
                 { title: t('placeClasses.icon'), dataIndex: 'icon', width: 140, render: (icon: string) => (isDrawnIcon(icon) ? t(`placeClasses.icons.${icon}`) : icon) },
                 { title: t('placeClasses.places'), width: 100, render: (_, row) => counts.get(row.id) ?? 0 },

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALWAYS_LISTED_PLACE_TYPE, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX } from '@youlan/contract/runtime';
-import { consoleRoutes, type ConsolePlace, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
-import type { PlaceClass } from '@youlan/contract';
+import { consoleRoutes, type ConsolePlace, type ConsolePlaceClass, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
@@ -54,7 +53,7 @@ function ListingField({ value, onChange, ownType }: { value?: number; onChange?:
 }
 
 /** A new place starts in the middle of the map, in the first class, with a range of 30 m. */
-function newDraft(map: ConsolePlaceMap | null, classes: PlaceClass[]): PlaceFields {
+function newDraft(map: ConsolePlaceMap | null, classes: ConsolePlaceClass[]): PlaceFields {
   const center = map
     ? { longitude: (map.bounds.southWest.longitude + map.bounds.northEast.longitude) / 2, latitude: (map.bounds.southWest.latitude + map.bounds.northEast.latitude) / 2 }
     : { longitude: 0, latitude: 0 };
@@ -103,7 +102,7 @@ export function PlacesPage() {
         {(data) => {
           const classIndex = new Map(data.classes.map((c, index) => [c.id, index]));
           const colorOf = (place: ConsolePlace) => classColor(classIndex.get(place.classId) ?? 0);
-          const className = (id: number) => data.classes.find((c) => c.id === id)?.name.text ?? String(id);
+          const className = (id: number) => data.classes.find((c) => c.id === id)?.name ?? String(id);
           if (editing) {
             return (
               <PlaceEditor
@@ -126,7 +125,7 @@ export function PlacesPage() {
                   <Space wrap style={{ margin: '8px 0 16px' }}>
                     {data.classes.map((c, index) => (
                       <Tag key={c.id} color={classColor(index)}>
-                        {c.name.text}
+                        {c.name}
                       </Tag>
                     ))}
                   </Space>
@@ -193,7 +192,7 @@ function PlaceEditor({
   place: ConsolePlace | null;
   map: ConsolePlaceMap | null;
   places: ConsolePlace[];
-  classes: PlaceClass[];
+  classes: ConsolePlaceClass[];
   colorOf: (place: ConsolePlace) => string;
   onDone: () => void;
   onSaved: () => void;
@@ -258,7 +257,7 @@ function PlaceEditor({
           <Row gutter={16}>
             <Col span={5}>
               <Form.Item name="classId" label={t('places.placeClass')} rules={[{ required: true }]}>
-                <Select options={classes.map((c) => ({ value: c.id, label: c.name.text }))} data-testid="place-class" />
+                <Select options={classes.map((c) => ({ value: c.id, label: c.name }))} data-testid="place-class" />
               </Form.Item>
             </Col>
             <Col span={6}>

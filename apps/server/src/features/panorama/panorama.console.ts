@@ -42,7 +42,7 @@ async function markersOf(tx: Pick<Db, 'select'>, area: Tenant, sceneIds: number[
 
 async function presentScene(media: MediaAccess, area: Tenant, row: SceneRow, markers: PanoramaMarker[]): Promise<ConsolePanoramaScene> {
   const { tenantId: _tenant, ...fields } = row;
-  return { ...fields, imageUrl: await signRead(media, area, row.imageKey), previewUrl: row.previewKey ? await signRead(media, area, row.previewKey) : null, markers };
+  return { ...fields, imageUrl: await signRead(media, area, row.imageKey), previewUrl: row.previewKey ? await signRead(media, area, row.previewKey) : null, markers: markers.map((marker) => ({ ...marker, label: marker.label.text })) };
 }
 
 /** The tour's scenes and the places a marker can open (the routes add the 360° videos). */

@@ -27,15 +27,15 @@ describe('console place classes', () => {
     const created = await consoleCall(t, editor, { method: 'POST', url: url(), payload: { name: '餐饮', icon: 'service', sort: 0 } });
     expect(created.statusCode).toBe(200);
     const row = created.json().data;
-    // The console edits the source: its name comes as the main language's.
-    expect(row).toMatchObject({ name: { text: '餐饮', lang: 'zh-CN' }, icon: 'service', sort: 0 });
+    // The console edits the source: its name comes as written, in the main language.
+    expect(row).toMatchObject({ name: '餐饮', icon: 'service', sort: 0 });
     const after = await visitorClasses();
     expect(after).toHaveLength(before.length + 1);
     // Sort 0 puts it among the first chips: after the imported class at 0 (the older one first), before the rest.
     expect(after[1]).toMatchObject({ id: row.id, name: { text: '餐饮', lang: 'zh-CN' } });
 
     const renamed = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${row.id}`, payload: { name: '美食', sort: 99, icon: 'garden' } });
-    expect(renamed.json().data).toMatchObject({ name: { text: '美食' }, sort: 99, icon: 'garden' });
+    expect(renamed.json().data).toMatchObject({ name: '美食', sort: 99, icon: 'garden' });
     expect((await visitorClasses()).at(-1)).toMatchObject({ id: row.id, name: { text: '美食' }, icon: 'garden' });
     const [entry] = await auditOf('placeClass.update', row.id);
     expect(entry).toMatchObject({ before: { name: '餐饮', sort: 0, icon: 'service' }, after: { name: '美食', sort: 99, icon: 'garden' } });

@@ -45,7 +45,7 @@ export async function listAreaPlaces(db: Db, area: Tenant, areaMaps: PlaceConsol
   const classes = await db.select().from(placeClass).where(eq(placeClass.tenantId, area.id)).orderBy(asc(placeClass.sort), asc(placeClass.id));
   const config = await areaMaps.map(area.id);
   const map: ConsolePlaceMap | null = config ? { imageUrl: await signRead(media, area, config.imageKey), bounds: config.bounds, zoom: config.zoom } : null;
-  return { places: await Promise.all(rows.map((row) => present(row, media, area))), classes: classes.map((row) => presentConsoleClass(row, area)), map };
+  return { places: await Promise.all(rows.map((row) => present(row, media, area))), classes: classes.map(presentConsoleClass), map };
 }
 
 /**
@@ -164,15 +164,15 @@ export async function storePlaceAudio(media: MediaAccess, area: Tenant, actor: A
 
 const classRows = areaRows(placeClass, { targetType: 'placeClass', noun: 'place class' });
 
-function presentConsoleClass(row: typeof placeClass.$inferSelect, area: Tenant): ConsolePlaceClass {
-  return { id: row.id, name: { text: row.name, lang: area.mainLanguage }, icon: row.icon, sort: row.sort };
+function presentConsoleClass(row: typeof placeClass.$inferSelect): ConsolePlaceClass {
+  return { id: row.id, name: row.name, icon: row.icon, sort: row.sort };
 }
 
 export async function createPlaceClass({ db, actor, area }: ContentChange, fields: PlaceClassFields): Promise<ConsolePlaceClass> {
   return db.transaction(async (tx) => {
     const row = await classRows.insert(tx, area.id, fields);
     await classRows.audit(tx, actor, 'create', row.id, null, row);
-    return presentConsoleClass(row, area);
+    return presentConsoleClass(row);
   });
 }
 
@@ -181,7 +181,7 @@ export async function updatePlaceClass({ db, actor, area }: ContentChange, id: n
     const before = await classRows.lock(tx, area.id, id);
     const after = await classRows.update(tx, area.id, before, change);
     await classRows.audit(tx, actor, 'update', id, before, after);
-    return presentConsoleClass(after, area);
+    return presentConsoleClass(after);
   });
 }
 
