@@ -39,7 +39,7 @@ const AreaConfigSchema = z.preprocess(
     address: z.string(),
     openingHours: z.string(),
     business: z.object({ intro: z.string(), contactName: z.string(), contactPhone: z.string(), email: z.string() }),
-    translations: fileTranslations(TRANSLATION_SUBJECTS.area),
+    translations: fileTranslations('area'),
   }),
 );
 
@@ -76,12 +76,12 @@ const AreaFileObjectSchema = z
     /** Operator-set weather, each day with its date; days before today are not served; none: no weather shown (the console may clear it). */
     weather: z.array(WeatherDayFileSchema),
     /** The weather words' translations, each word once. */
-    weatherWords: z.array(z.object({ word: z.string().min(1), translations: fileTranslations(TRANSLATION_SUBJECTS.weatherWord) })).default([]),
+    weatherWords: z.array(z.object({ word: z.string().min(1), translations: fileTranslations('weatherWord') })).default([]),
     /** AMap adcode, for the live weather provider. */
     weatherCityCode: z.string().nullable().default(null),
     /** Full app paths switched off (status 0); every other route of the app is open. */
     closedRoutes: z.array(z.string()).default([]),
-    placeClasses: z.array(translatedItem(TRANSLATION_SUBJECTS.placeClass, z.object({ key: z.string(), name: z.string(), icon: z.string(), translations: fileTranslations(TRANSLATION_SUBJECTS.placeClass) }))).min(1),
+    placeClasses: z.array(translatedItem(TRANSLATION_SUBJECTS.placeClass, z.object({ key: z.string(), name: z.string(), icon: z.string(), translations: fileTranslations('placeClass') }))).min(1),
     places: z.array(
       translatedItem(TRANSLATION_SUBJECTS.place, z.object({
         classKey: z.string(),
@@ -90,7 +90,7 @@ const AreaFileObjectSchema = z
         intro: z.string().default(''),
         /** The audio guide's words, paragraphs separated by a blank line (the player shows them). */
         transcript: z.string().default(''),
-        translations: fileTranslations(TRANSLATION_SUBJECTS.place),
+        translations: fileTranslations('place'),
         imageKey: z.string().nullable().default(null),
         longitude: z.number().min(-180).max(180),
         latitude: z.number().min(-90).max(90),
@@ -109,7 +109,7 @@ const AreaFileObjectSchema = z
           contentHtml: z.string(),
           isPinned: z.boolean().default(false),
           publishedAt: z.iso.datetime({ offset: true }),
-          translations: fileTranslations(TRANSLATION_SUBJECTS.notice),
+          translations: fileTranslations('notice'),
         })),
       )
       .default([]),
@@ -124,7 +124,7 @@ const AreaFileObjectSchema = z
           /** Pinned articles come first in the visitors' list. */
           isPinned: z.boolean().default(false),
           publishedAt: z.iso.datetime({ offset: true }),
-          translations: fileTranslations(TRANSLATION_SUBJECTS.article),
+          translations: fileTranslations('article'),
         })),
       )
       .default([]),
@@ -133,7 +133,7 @@ const AreaFileObjectSchema = z
       .array(
         z.preprocess(
           (entry) => (typeof entry === 'string' ? { word: entry } : entry),
-          translatedItem(TRANSLATION_SUBJECTS.hotWord, z.object({ word: hotWord, translations: fileTranslations(TRANSLATION_SUBJECTS.hotWord) })),
+          translatedItem(TRANSLATION_SUBJECTS.hotWord, z.object({ word: hotWord, translations: fileTranslations('hotWord') })),
         ),
       )
       .max(HOT_WORDS_MAX)

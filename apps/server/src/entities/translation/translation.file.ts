@@ -5,17 +5,25 @@
  * shape wrote English beside each text (`nameEn`); it is read as `translations.en`.
  */
 import { z } from 'zod';
+import { TRANSLATION_SUBJECTS, type TranslationSubject } from '@youlan/contract';
 import { LanguageTagSchema } from '@youlan/contract/console';
-import type { TranslationTexts } from './translation.ts';
+import { fieldRules, translationProblem } from './translation.fields.ts';
+import { fileTextOf, type TranslationTexts } from './translation.ts';
 
-/** An item's translations, of `fields` only (a misspelt field would be lost silently). */
-export function fileTranslations(fields: readonly string[]) {
+/**
+ * An item's translations, of its subject's fields only (a misspelt field would be lost silently),
+ * each text as the console would take it: no markup in a plain field, within the field's limit.
+ */
+export function fileTranslations(subject: TranslationSubject) {
+  const fields: readonly string[] = TRANSLATION_SUBJECTS[subject];
   return z
     .record(LanguageTagSchema, z.record(z.string(), z.union([z.string(), z.strictObject({ text: z.string(), machine: z.literal(true) })])))
     .superRefine((texts, ctx) => {
       for (const [lang, byField] of Object.entries(texts)) {
-        for (const field of Object.keys(byField)) {
-          if (!fields.includes(field)) ctx.addIssue({ code: 'custom', path: [lang, field], message: `not a translated field here (${fields.join(', ')})` });
+        for (const [field, text] of Object.entries(byField)) {
+          const rules = fieldRules(subject, field);
+          const problem = rules ? translationProblem(rules, fileTextOf(text)) : `not a translated field here (${fields.join(', ')})`;
+          if (problem) ctx.addIssue({ code: 'custom', path: [lang, field], message: problem });
         }
       }
     })

@@ -18,7 +18,7 @@ const MediaKey = z.string().min(1).max(512);
 
 export const AreaBoostSchema = z.object({
   poseSkus: z
-    .array(translatedItem(TRANSLATION_SUBJECTS.poseSku, z.object({ key: KeySchema, name: z.string().trim().min(1), sort: z.number().int().default(0), translations: fileTranslations(TRANSLATION_SUBJECTS.poseSku) })))
+    .array(translatedItem(TRANSLATION_SUBJECTS.poseSku, z.object({ key: KeySchema, name: z.string().trim().min(1), sort: z.number().int().default(0), translations: fileTranslations('poseSku') })))
     .default([]),
   poses: z
     .array(
@@ -30,7 +30,7 @@ export const AreaBoostSchema = z.object({
           name: z.string().trim().min(1),
           outlineKey: MediaKey.nullable().default(null),
           tips: z.string().default(''),
-          translations: fileTranslations(TRANSLATION_SUBJECTS.pose),
+          translations: fileTranslations('pose'),
         }),
       ),
     )
@@ -45,7 +45,7 @@ export const AreaBoostSchema = z.object({
           tips: z.string().default(''),
           standDistanceMeters: z.number().positive().max(1000).nullable().default(null),
           poses: z.array(z.object({ pose: KeySchema, samples: z.array(MediaKey).max(20).default([]) })).min(1),
-          translations: fileTranslations(TRANSLATION_SUBJECTS.photoSpot),
+          translations: fileTranslations('photoSpot'),
         }),
       ),
     )
@@ -59,7 +59,7 @@ export const AreaBoostSchema = z.object({
           name: z.string().trim().min(1),
           timeOfDay: SkyTimeOfDaySchema,
           imageKey: MediaKey,
-          translations: fileTranslations(TRANSLATION_SUBJECTS.sky),
+          translations: fileTranslations('sky'),
         }),
       ),
     )

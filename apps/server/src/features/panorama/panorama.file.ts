@@ -22,7 +22,7 @@ const MarkerSchema = translatedItem(
     yaw: z.number().min(-Math.PI).max(Math.PI),
     pitch: z.number().min(-Math.PI / 2).max(Math.PI / 2),
     label: z.string().trim().min(1).max(40),
-    translations: fileTranslations(TRANSLATION_SUBJECTS.panoramaMarker),
+    translations: fileTranslations('panoramaMarker'),
     /** The key of the scene this marker walks to. */
     targetScene: KeySchema.optional(),
     /** The exact name of the place this marker opens. */
@@ -37,7 +37,7 @@ export const AreaPanoramaSchema = z.object({
       translatedItem(TRANSLATION_SUBJECTS.panoramaScene, z.object({
         key: KeySchema,
         title: z.string().trim().min(1),
-        translations: fileTranslations(TRANSLATION_SUBJECTS.panoramaScene),
+        translations: fileTranslations('panoramaScene'),
         imageKey: MediaKey,
         previewKey: MediaKey.nullable().default(null),
         initialView: PanoramaViewSchema.default({ yaw: 0, pitch: 0, zoom: 50 }),
@@ -50,7 +50,7 @@ export const AreaPanoramaSchema = z.object({
       translatedItem(TRANSLATION_SUBJECTS.panoramaVideo, z.object({
         key: KeySchema,
         title: z.string().trim().min(1),
-        translations: fileTranslations(TRANSLATION_SUBJECTS.panoramaVideo),
+        translations: fileTranslations('panoramaVideo'),
         videoKey: MediaKey,
         videoLowKey: MediaKey.nullable().default(null),
         posterKey: MediaKey.nullable().default(null),

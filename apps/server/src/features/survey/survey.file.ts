@@ -13,11 +13,11 @@ import { survey, surveyQuestion, type StoredSurveyOption } from './survey.table.
 
 /** The translations of a survey, its questions and their options, beside the builder's fields (index for index). */
 const SurveyTranslationsSchema = z.object({
-  translations: fileTranslations(TRANSLATION_SUBJECTS.survey),
+  translations: fileTranslations('survey'),
   questions: z.array(
     z.object({
-      translations: fileTranslations(TRANSLATION_SUBJECTS.surveyQuestion),
-      options: z.array(z.object({ translations: fileTranslations(TRANSLATION_SUBJECTS.surveyOption) })).default([]),
+      translations: fileTranslations('surveyQuestion'),
+      options: z.array(z.object({ translations: fileTranslations('surveyOption') })).default([]),
     }),
   ),
 });

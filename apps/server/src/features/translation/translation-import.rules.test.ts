@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLACE_NAME_MAX, TRANSLATION_LENGTH_FACTOR } from '@youlan/contract';
 import { readTranslationFile, TranslationFileRefused, writeTranslationFile, type FileProblem, type FileText } from './translation-file.format.ts';
 import { checkImport } from './translation-import.rules.ts';
-import { translationField } from './translation.fields.ts';
+import { translationField } from '../../entities/translation/translation.fields.ts';
 
 const area = { main: 'zh-CN', languages: ['zh-CN', 'en', 'ja'] };
 const known = new Set(['place:1:name', 'place:1:intro', 'notice:3:contentHtml', 'surveyOption:4.2:label']);

@@ -4,10 +4,9 @@
  * no text is over its limit. Every problem is collected with its line, and any one refuses the
  * file (docs/languages.md: an import is all or nothing).
  */
-import { SAFE_TEXT_PATTERN } from '@youlan/contract';
 import { sanitizeOperatorHtml } from '../../platform/html.ts';
 import { TranslationFileRefused, type FileProblem, type ReadFile } from './translation-file.format.ts';
-import { translationField, type TranslationField } from './translation.fields.ts';
+import { translationField, translationProblem, type TranslationField } from '../../entities/translation/translation.fields.ts';
 
 export interface AreaLanguageChoice {
   main: string;
@@ -23,17 +22,6 @@ export interface ImportedText {
   /** '' when the translator left it empty (nothing is stored or removed). */
   translation: string;
   line: number;
-}
-
-/** Tags and comments (`<b>`, `</p>`, `<!--`); a lone `<` or `a < b` is text. */
-const MARKUP = /<\/?[A-Za-z][^<>]*>|<!--/;
-
-/** Why a translation cannot be stored in its field, or null when it can. */
-export function translationProblem(field: TranslationField, text: string): string | null {
-  if (!SAFE_TEXT_PATTERN.test(text)) return 'holds characters that cannot be stored (a NUL or a broken surrogate pair)';
-  if (!field.html && MARKUP.test(text)) return 'markup (<…>) in a plain-text field: write the text only';
-  if (text.length > field.maxChars) return `${text.length} characters, over this field's limit of ${field.maxChars}`;
-  return null;
 }
 
 /** The translation as stored: HTML sanitized like its source, plain text trimmed like it. */

@@ -13,8 +13,8 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
 import { setTranslation, translationState, type StoredTranslation } from '../../entities/translation/translation.ts';
 import { describeProblem, FILE_CONTENT_TYPES, readTranslationFile, TranslationFileRefused, writeTranslationFile } from './translation-file.format.ts';
-import { translationField } from './translation.fields.ts';
-import { checkImport, cleanTranslation, translationProblem } from './translation-import.rules.ts';
+import { translationField, translationProblem } from '../../entities/translation/translation.fields.ts';
+import { checkImport, cleanTranslation } from './translation-import.rules.ts';
 import { batchTexts, machineTranslationNotSetUp, type MachineTranslator } from './machine.translator.ts';
 import type { TranslatableRow, TranslationSource } from './translation.sources.ts';
 

@@ -26,6 +26,7 @@ import {
   SURVEY_OPTION_LABEL_MAX,
   SURVEY_TITLE_MAX,
   TRANSLATION_LENGTH_FACTOR,
+  SAFE_TEXT_PATTERN,
   WEATHER_WORD_MAX,
   type TRANSLATION_SUBJECTS,
   type TranslationSubject,
@@ -74,7 +75,24 @@ export function translationField(key: string): TranslationField | null {
   if (!match) return null;
   const [, subject = '', id = '', field = ''] = match;
   if (!Object.hasOwn(SOURCE_LIMITS, subject)) return null;
-  const limits = SOURCE_LIMITS[subject as TranslationSubject] as Record<string, number>;
+  const rules = fieldRules(subject as TranslationSubject, field);
+  return rules && { subject: subject as TranslationSubject, id, field, ...rules };
+}
+
+/** What a subject's field allows a translation, or null when the subject has no such field. */
+export function fieldRules(subject: TranslationSubject, field: string): Pick<TranslationField, 'html' | 'maxChars'> | null {
+  const limits = SOURCE_LIMITS[subject] as Record<string, number>;
   if (!Object.hasOwn(limits, field)) return null;
-  return { subject: subject as TranslationSubject, id, field, html: HTML_TRANSLATION_FIELDS.includes(field), maxChars: limits[field]! * TRANSLATION_LENGTH_FACTOR };
+  return { html: HTML_TRANSLATION_FIELDS.includes(field), maxChars: limits[field]! * TRANSLATION_LENGTH_FACTOR };
+}
+
+/** Tags and comments (`<b>`, `</p>`, `<!--`); a lone `<` or `a < b` is text. */
+const MARKUP = /<\/?[A-Za-z][^<>]*>|<!--/;
+
+/** Why a translation cannot be stored in its field, or null when it can. */
+export function translationProblem(field: Pick<TranslationField, 'html' | 'maxChars'>, text: string): string | null {
+  if (!SAFE_TEXT_PATTERN.test(text)) return 'holds characters that cannot be stored (a NUL or a broken surrogate pair)';
+  if (!field.html && MARKUP.test(text)) return 'markup (<…>) in a plain-text field: write the text only';
+  if (text.length > field.maxChars) return `${text.length} characters, over this field's limit of ${field.maxChars}`;
+  return null;
 }
