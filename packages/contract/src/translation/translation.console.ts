@@ -157,5 +157,6 @@ export const machineTranslate = defineConsoleRoute({
   access: 'editor',
   params: AreaParamsSchema,
   body: z.object({ lang: LanguageTagSchema, subject: SubjectSchema.optional() }).strict(),
-  data: z.object({ translated: z.number().int(), failed: z.number().int() }),
+  /** `remaining`: texts still missing or outdated after this call (the failed ones and those past its limit): call again. */
+  data: z.object({ translated: z.number().int(), failed: z.number().int(), remaining: z.number().int() }),
 });

@@ -97,3 +97,6 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
 
 /** A translation may be this many times as long as its field allows the source: Chinese is dense (颐和园 / Summer Palace). */
 export const TRANSLATION_LENGTH_FACTOR = 4;
+
+/** One call translates at most this many texts by machine (a few minutes of the service's time); the console calls again for more. */
+export const MACHINE_TEXTS_PER_CALL = 200;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Dropdown, Flex, Form, Progress, Select, Space, Table, Tag, Tooltip, Typography, type ButtonProps } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { TRANSLATION_FORMATS, TRANSLATION_STATES, type TranslationState, type TranslationSubject } from '@youlan/contract/runtime';
+import { MACHINE_TEXTS_PER_CALL, TRANSLATION_FORMATS, TRANSLATION_STATES, type TranslationState, type TranslationSubject } from '@youlan/contract/runtime';
 import { consoleRoutes, type AreaLanguages, type TranslationBoard } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { saveFile } from '../../platform/download.ts';
@@ -217,7 +217,10 @@ function LanguageActions({ lang, name, todo }: { lang: string; name: string; tod
   const machine = useMutation({
     mutationFn: () => callConsole(consoleRoutes.machineTranslate, { params: { area: area.code }, body: { lang } }),
     onMutate: () => setOutcome(null),
-    onSuccess: (result) => setOutcome({ type: result.failed > 0 ? 'error' : 'success', text: t('translation.machine.done', result) }),
+    onSuccess: (result) => {
+      const more = result.remaining > 0 ? ` ${t('translation.machine.more', { remaining: result.remaining, limit: MACHINE_TEXTS_PER_CALL })}` : '';
+      setOutcome({ type: result.failed > 0 ? 'error' : 'success', text: t('translation.machine.done', result) + more });
+    },
     // The server says why (not set up, the service busy or unreachable): the operator reads it as it is.
     onError: (error) => setOutcome({ type: 'error', text: t('translation.machine.failed', { message: error.message }) }),
     onSettled: () => void client.invalidateQueries({ queryKey: keys.all }),

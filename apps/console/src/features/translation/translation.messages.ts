@@ -115,6 +115,7 @@ const translationZhCN = {
     ok: '开始翻译',
     running: '正在翻译，可能需要几分钟…',
     done: '机器翻译完成：{{translated}} 条已翻译，{{failed}} 条失败。',
+    more: '还有 {{remaining}} 条待翻译（每次最多 {{limit}} 条），可再次运行。',
     failed: '机器翻译没有完成：{{message}}',
   },
 };
@@ -233,6 +234,7 @@ const translationEn: MessagesOf<typeof translationZhCN> = {
     ok: 'Translate',
     running: 'Translating; this may take a few minutes…',
     done: 'Machine translation done: {{translated}} translated, {{failed}} failed.',
+    more: '{{remaining}} texts are still to translate (at most {{limit}} a run): run it again.',
     failed: 'Machine translation did not finish: {{message}}',
   },
 };

@@ -179,9 +179,10 @@ describe('machine translation', () => {
       await consoleCall(mt, login, { method: 'PUT', url: `/api/console/areas/${own.code}/languages`, payload: { main: 'zh-CN', languages: ['zh-CN', 'en', 'fr'] } });
       const machine = await consoleCall(mt, login, { method: 'POST', url: `${base(own.code)}/machine`, payload: { lang: 'fr', subject: 'place' } });
       expect(machine.statusCode, machine.body).toBe(200);
-      const { translated, failed } = machine.json().data as { translated: number; failed: number };
+      const { translated, failed, remaining } = machine.json().data as { translated: number; failed: number; remaining: number };
       expect(translated).toBeGreaterThan(0);
       expect(failed).toBe(0);
+      expect(remaining).toBe(0);
       expect(service.requests[0]).toMatchObject({ authorization: 'Bearer sk-test', model: 'stand-in' });
       const list = (await consoleCall(mt, login, { method: 'GET', url: `${base(own.code)}?lang=fr&subject=place&state=machine&size=200` })).json().data as { items: TranslationText[]; total: number };
       expect(list.total).toBe(translated);

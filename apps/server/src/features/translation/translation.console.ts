@@ -5,7 +5,7 @@
  * from, and is audited.
  */
 import { eq } from 'drizzle-orm';
-import { ErrorCode, TRANSLATION_SUBJECTS, translationKey, type TranslationFormat, type TranslationState, type TranslationSubject } from '@youlan/contract';
+import { ErrorCode, MACHINE_TEXTS_PER_CALL, TRANSLATION_SUBJECTS, translationKey, type TranslationFormat, type TranslationState, type TranslationSubject } from '@youlan/contract';
 import type { AreaLanguages, TranslationBoard, TranslationText } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
 import { tenant } from '../../platform/db/schema.ts';
@@ -33,8 +33,6 @@ interface AreaText extends Omit<TranslationText, 'subject'> {
   row: TranslatableRow;
 }
 
-/** One call translates at most this many texts by machine (a few minutes of the service's time); the console calls again for more. */
-export const MACHINE_TEXTS_PER_CALL = 200;
 /** A refused import names at most this many problems (a wholly wrong file has one per line). */
 const PROBLEMS_NAMED = 20;
 
@@ -261,9 +259,8 @@ export async function machineTranslateTexts(
   if (!translator) throw machineTranslationNotSetUp();
   requireTargetLanguage(area, body.lang, 'body.lang');
   const subjects = await inTenant(() => areaRows(db, sources, area.id, body.subject as TranslationSubject | undefined));
-  const todo = textsIn(subjects, body.lang)
-    .filter((text) => text.state === 'missing' || text.state === 'outdated')
-    .slice(0, MACHINE_TEXTS_PER_CALL);
+  const waiting = textsIn(subjects, body.lang).filter((text) => text.state === 'missing' || text.state === 'outdated');
+  const todo = waiting.slice(0, MACHINE_TEXTS_PER_CALL);
   let translated = 0;
   let failed = 0;
   for (const batch of batchTexts(todo.map((text) => ({ ...text, text: text.source })))) {
@@ -300,5 +297,5 @@ export async function machineTranslateTexts(
       }),
     );
   }
-  return { translated, failed };
+  return { translated, failed, remaining: waiting.length - translated };
 }
