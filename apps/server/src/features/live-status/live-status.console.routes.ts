@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { consoleRoutes } from '@youlan/contract/console';
 import type { AppContext } from '../../platform/context.ts';
 import { registerConsoleRoute } from '../../platform/console/console-route.ts';
-import { issueDeviceKey, listAreaDeviceKeys, revokeAreaDeviceKey, rotateAreaDeviceKey } from './device-key.ts';
+import { issueDeviceKey, listAreaDeviceKeys, revokeAreaDeviceKey, rotateAreaDeviceKey } from './device-key.service.ts';
 import { areaLiveStatus, clearAreaLiveStatus, setAreaLiveStatus, updateAreaLiveMarks } from './live-status.console.ts';
 import type { LiveStatusCache } from './live-status.service.ts';
 

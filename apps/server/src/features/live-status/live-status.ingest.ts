@@ -6,7 +6,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { DeviceReading } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { idempotencyMismatch, requestHashOf } from '../../platform/idempotency.ts';
-import { markDeviceKeyUsed } from './device-key.ts';
+import { markDeviceKeyUsed } from './device-key.service.ts';
 import { deviceReading, liveStatus } from './live-status.table.ts';
 import { requirePlace, writeLiveStatus } from './live-status.service.ts';
 

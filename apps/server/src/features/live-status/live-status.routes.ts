@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEVICE_KEY_HEADER, LIVE_SNAPSHOT_MAX_AGE_SECONDS, apiRoutes } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { registerRoute } from '../../platform/route.ts';
-import { verifyDeviceKey } from './device-key.ts';
+import { verifyDeviceKey } from './device-key.service.ts';
 import { ingestReading } from './live-status.ingest.ts';
 import { presentSnapshot } from './live-status.rules.ts';
 import type { LiveStatusCache } from './live-status.service.ts';

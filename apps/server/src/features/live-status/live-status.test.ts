@@ -8,7 +8,7 @@ import { auditLog } from '../../platform/console/console.table.ts';
 import { textDigest } from '../../entities/translation/translation.ts';
 import { deviceKey, deviceReading, liveStatus } from './live-status.table.ts';
 import { sweepOldReadings } from './live-status.ingest.ts';
-import { secretHash } from './device-key.ts';
+import { secretHash } from './device-key.service.ts';
 
 let t: TestApp, area: TestArea, other: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin, admin: ConsoleLogin, otherEditor: ConsoleLogin;
 let places: number[], otherPlace: number;

@@ -33,7 +33,8 @@ describe('live status rules', () => {
   it('badges the most pressing thing', () => {
     expect(badgeOf(status({ state: 'closed', waitMinutes: 10 }))).toEqual({ kind: 'closed' });
     expect(badgeOf(status({ waitMinutes: 10, freeSpaces: 3 }))).toEqual({ kind: 'wait', count: 10 });
-    expect(badgeOf(status({ freeSpaces: 0 }))).toEqual({ kind: 'full' });
+    expect(badgeOf(status({ queuePeople: 40, freeSpaces: 3 }))).toEqual({ kind: 'queue', count: 40 });
+    expect(badgeOf(status({ freeSpaces: 0, queuePeople: 0 }))).toEqual({ kind: 'full' });
     expect(badgeOf(status({ freeSpaces: 12, state: null }))).toEqual({ kind: 'spaces', count: 12 });
     expect(badgeOf(status({ state: 'closingSoon' }))).toEqual({ kind: 'closingSoon' });
     expect(badgeOf(status())).toEqual({ kind: 'open' });

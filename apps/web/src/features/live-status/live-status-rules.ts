@@ -14,12 +14,13 @@ export function minutesAgo(status: PlaceLiveStatus, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(status.updatedAt)) / 60_000));
 }
 
-export type BadgeKind = 'closed' | 'closingSoon' | 'wait' | 'spaces' | 'full' | 'open';
+export type BadgeKind = 'closed' | 'closingSoon' | 'wait' | 'queue' | 'spaces' | 'full' | 'open';
 
-/** What the marker's badge says, most pressing first: closed, a wait, free spaces, closing soon, open; nothing without any. */
+/** What the marker's badge says, most pressing first: closed, a wait, a queue, free spaces, closing soon, open; nothing without any. */
 export function badgeOf(status: PlaceLiveStatus): { kind: BadgeKind; count?: number } | null {
   if (status.state === 'closed') return { kind: 'closed' };
   if (status.waitMinutes !== null && status.waitMinutes > 0) return { kind: 'wait', count: status.waitMinutes };
+  if (status.queuePeople !== null && status.queuePeople > 0) return { kind: 'queue', count: status.queuePeople };
   if (status.freeSpaces !== null) return status.freeSpaces > 0 ? { kind: 'spaces', count: status.freeSpaces } : { kind: 'full' };
   if (status.state === 'closingSoon') return { kind: 'closingSoon' };
   if (status.state === 'open') return { kind: 'open' };

@@ -14,5 +14,5 @@ export const liveStatusEn: MessagesOf<typeof liveStatusZhCN> = {
   updatedNow: 'Updated just now',
   updated: 'Updated {{count}} min ago',
   stale: 'May be out of date',
-  badge: { closed: 'Closed', closingSoon: 'Closing', wait: '{{count}}′', spaces: '{{count}} free', full: 'Full', open: 'Open' },
+  badge: { closed: 'Closed', closingSoon: 'Closing', wait: '{{count}}′', queue: '{{count}} queuing', spaces: '{{count}} free', full: 'Full', open: 'Open' },
 };

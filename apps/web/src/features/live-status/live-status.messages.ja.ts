@@ -14,5 +14,5 @@ export const liveStatusJa: MessagesOf<typeof liveStatusZhCN> = {
   updatedNow: 'たった今更新',
   updated: '{{count}}分前に更新',
   stale: '古い情報かもしれません',
-  badge: { closed: '閉鎖', closingSoon: 'まもなく', wait: '{{count}}分待ち', spaces: '空き{{count}}', full: '満車', open: '営業中' },
+  badge: { closed: '閉鎖', closingSoon: 'まもなく', wait: '{{count}}分待ち', queue: '{{count}}人待ち', spaces: '空き{{count}}', full: '満車', open: '営業中' },
 };

@@ -14,5 +14,5 @@ export const liveStatusKo: MessagesOf<typeof liveStatusZhCN> = {
   updatedNow: '방금 업데이트',
   updated: '{{count}}분 전 업데이트',
   stale: '오래된 정보일 수 있음',
-  badge: { closed: '종료', closingSoon: '곧 종료', wait: '{{count}}분', spaces: '빈자리 {{count}}', full: '만차', open: '운영' },
+  badge: { closed: '종료', closingSoon: '곧 종료', wait: '{{count}}분', queue: '{{count}}명 대기', spaces: '빈자리 {{count}}', full: '만차', open: '운영' },
 };

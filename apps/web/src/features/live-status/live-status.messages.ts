@@ -13,7 +13,7 @@ export const liveStatusZhCN = {
   updatedNow: '刚刚更新',
   updated: '{{count}} 分钟前更新',
   stale: '可能已过时',
-  badge: { closed: '关闭', closingSoon: '将关', wait: '{{count}}分', spaces: '空{{count}}', full: '满', open: '开放' },
+  badge: { closed: '关闭', closingSoon: '将关', wait: '{{count}}分', queue: '{{count}}人', spaces: '空{{count}}', full: '满', open: '开放' },
 };
 
 declare module '../../platform/i18n/index.ts' {

@@ -6,6 +6,7 @@ declare const styles: {
   readonly closingSoon: string;
   readonly full: string;
   readonly note: string;
+  readonly queue: string;
   readonly stale: string;
   readonly status: string;
   readonly updated: string;
