@@ -10,7 +10,7 @@ describe('liveFreshness', () => {
     expect(liveFreshness(minutesAgo(0), now, settings)).toBe('fresh');
     expect(liveFreshness(minutesAgo(29.9), now, settings)).toBe('fresh');
     expect(liveFreshness(minutesAgo(30), now, settings)).toBe('stale');
-    expect(liveFreshness(minutesAgo(119), now, settings).valueOf()).toBe('stale');
+    expect(liveFreshness(minutesAgo(119), now, settings)).toBe('stale');
     expect(liveFreshness(minutesAgo(120).toISOString(), now, settings)).toBe('hidden');
   });
 

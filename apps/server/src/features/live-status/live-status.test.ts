@@ -58,6 +58,8 @@ describe('console live status', () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await snapshot(area.code, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+    // Read once for every visitor of the interval: the same read time, the same answer.
+    expect((await snapshot()).json().data.at).toBe(first.json().data.at);
   });
 
   it('fades a status after the stale mark and hides it after the hide mark the admin sets', async () => {
@@ -169,12 +171,15 @@ describe('device keys', () => {
 });
 
 describe('device ingest', () => {
-  it('refuses a missing, malformed or unknown key with 401, before reading anything', async () => {
+  it('refuses a missing, malformed or unknown key with 401, before reading the body', async () => {
     for (const key of [undefined, 'not-a-key', `ylk_${'A'.repeat(43)}`]) {
-      const response = await ingest(key, { readingId: 'r-1', placeId: places[4], state: 'open' });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'DEVICE_KEY_REJECTED', field: `headers.${DEVICE_KEY_HEADER}` });
+      for (const payload of [{ readingId: 'r-1', placeId: places[4], state: 'open' }, { state: 'nonsense' }]) {
+        const response = await ingest(key, payload);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'DEVICE_KEY_REJECTED', field: `headers.${DEVICE_KEY_HEADER}` });
+      }
     }
+    expect((await ingest(undefined, { state: 'open' }, 'no-such-area')).statusCode).toBe(404);
   });
 
   it('merges a reading into the status (fields it does not send stay) and is idempotent by reading id', async () => {
