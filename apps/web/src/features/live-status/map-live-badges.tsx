@@ -11,7 +11,7 @@ import type { Place } from '@youlan/contract';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { liveStatusQuery } from './live-status-queries.ts';
 import { badgeOf, freshnessNow } from './live-status-rules.ts';
-import { useMinuteClock } from './use-now.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
 import styles from './live-status.module.css';
 import './live-status.messages.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { liveStatusQuery } from './live-status-queries.ts';
 import { freshnessNow, minutesAgo } from './live-status-rules.ts';
-import { useMinuteClock } from './use-now.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
 import styles from './live-status.module.css';
 import './live-status.messages.ts';
 
