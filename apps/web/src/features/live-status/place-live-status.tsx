@@ -19,7 +19,7 @@ export function PlaceLiveStatus({ placeId }: { placeId: number }) {
   const age = minutesAgo(status, now);
   const [next, ...later] = status.departures;
   return (
-    <div className={freshness === 'stale' ? `${styles.status} ${styles.stale}` : styles.status} aria-label={t('liveStatus.title')} data-testid="place-live-status" data-stale={freshness === 'stale' || undefined}>
+    <div role="group" className={freshness === 'stale' ? `${styles.status} ${styles.stale}` : styles.status} aria-label={t('liveStatus.title')} data-testid="place-live-status" data-stale={freshness === 'stale' || undefined}>
       {status.state && (
         <span className={status.state === 'open' ? styles.chip : `${styles.chip} ${styles[status.state]}`} data-testid="place-live-state">
           {t(`liveStatus.states.${status.state}`)}
