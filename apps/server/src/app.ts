@@ -50,6 +50,7 @@ import { operatorPlugin } from './features/operator/operator.plugin.ts';
 import { areaPlugin } from './features/area/area.plugin.ts';
 import { analyticsPlugin } from './features/analytics/analytics.plugin.ts';
 import { translationPlugin } from './features/translation/translation.plugin.ts';
+import { liveStatusPlugin } from './features/live-status/live-status.plugin.ts';
 import { translationSources } from './translation-subjects.ts';
 
 export type BuildOptions = ServerOptions;
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(areaPlugin, { ctx, files: areaFiles });
   await app.register(analyticsPlugin, { ctx });
   await app.register(translationPlugin, { ctx, sources: translationSources() });
+  await app.register(liveStatusPlugin, { ctx });
 
   await registerConsoleApp(app, ctx);
   registerNotFound(app, await registerWebApp(app, ctx, startDataSource(app, ctx.content, ctx.tenants)));

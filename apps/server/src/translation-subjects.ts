@@ -15,6 +15,7 @@ import { searchWord } from './features/search/search.table.ts';
 import { surveyQuestion, survey } from './features/survey/survey.table.ts';
 import { photoSpot, pose, poseSku, sky } from './features/boost/boost.table.ts';
 import { panoramaMarker, panoramaScene, panoramaVideo } from './features/panorama/panorama.table.ts';
+import { liveStatus } from './features/live-status/live-status.table.ts';
 import { tableSource, type TranslatableRow, type TranslationSource } from './features/translation/translation.sources.ts';
 
 /** The area's own texts: sources in its configuration, translations beside them; the row's id is the area's. */
@@ -91,6 +92,8 @@ export function translationSources(): TranslationSource[] {
     tableSource({ subject: 'sky', table: sky, id: sky.id, tenantId: sky.tenantId, translations: sky.translations, label: sky.name, fields: { name: sky.name }, orderBy: [sky.sort] }),
     tableSource({ subject: 'panoramaScene', table: panoramaScene, id: panoramaScene.id, tenantId: panoramaScene.tenantId, translations: panoramaScene.translations, label: panoramaScene.title, fields: { title: panoramaScene.title }, orderBy: [panoramaScene.sort] }),
     tableSource({ subject: 'panoramaMarker', table: panoramaMarker, id: panoramaMarker.id, tenantId: panoramaMarker.tenantId, translations: panoramaMarker.translations, label: panoramaMarker.label, fields: { label: panoramaMarker.label }, orderBy: [panoramaMarker.sceneId, panoramaMarker.sort] }),
+    // A status is named by its place; its id is the place's.
+    tableSource({ subject: 'liveStatus', table: liveStatus, id: liveStatus.placeId, tenantId: liveStatus.tenantId, translations: liveStatus.translations, label: sql<string>`(select ${place.name} from ${place} where ${place.id} = ${liveStatus.placeId})`, fields: { note: liveStatus.note }, orderBy: [liveStatus.placeId] }),
     tableSource({ subject: 'panoramaVideo', table: panoramaVideo, id: panoramaVideo.id, tenantId: panoramaVideo.tenantId, translations: panoramaVideo.translations, label: panoramaVideo.title, fields: { title: panoramaVideo.title }, orderBy: [panoramaVideo.sort] }),
   ];
   const missing = TRANSLATION_SUBJECT_NAMES.filter((subject) => !sources.some((source) => source.subject === subject));

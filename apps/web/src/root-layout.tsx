@@ -55,6 +55,8 @@ const AudioGuideRoot = lazy(async () => {
   return import('./features/audio-guide/audio-guide-root.tsx');
 });
 
+const liveStatus = () => import('./features/live-status/live-status-slots.tsx');
+
 /** Where two features meet: the map opens the place sheet, the sheet shows the guide's button. */
 const FEATURE_SLOTS: FeatureSlots = {
   // Loaded when a place is first opened, not with the map.
@@ -62,6 +64,9 @@ const FEATURE_SLOTS: FeatureSlots = {
   // With the sheet, never on the first screen.
   PlaceAudioButton: lazy(() => import('./features/audio-guide/place-audio-button.tsx').then((module) => ({ default: module.PlaceAudioButton }))),
   useIsAutoGuideActive: () => useAudioGuide().autoGuide.isActive,
+  // After the map's markers (and with the sheet), never on the first screen.
+  PlaceLiveStatus: lazy(() => liveStatus().then((module) => ({ default: module.PlaceLiveStatus }))),
+  MapLiveBadges: lazy(() => liveStatus().then((module) => ({ default: module.MapLiveBadges }))),
 };
 
 /**

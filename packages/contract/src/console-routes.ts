@@ -10,6 +10,7 @@ export * from './article/article.runtime.ts';
 export * from './panorama/panorama.runtime.ts';
 export * from './weather/weather.runtime.ts';
 export * from './translation/translation.runtime.ts';
+export * from './live-status/live-status.runtime.ts';
 export { NOTICE_BODY_MAX_BYTES, NOTICE_HTML_MAX, NOTICE_TITLE_MAX } from './notice/notice.runtime.ts';
 export { SURVEY_INTRO_MAX, SURVEY_OPTION_LABEL_MAX, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_ANSWERS_SHOWN, SURVEY_TITLE_MAX } from './survey/survey.runtime.ts';
 export { OPINION_STATUSES } from './opinion/opinion.runtime.ts';
@@ -39,6 +40,7 @@ export * from './boost/boost.console.ts';
 export * from './panorama/panorama.console.ts';
 export * from './weather/weather.console.ts';
 export * from './translation/translation.console.ts';
+export * from './live-status/live-status.console.ts';
 
 import { changeConsolePassword, consoleLogin, consoleLogout, consoleLogoutEverywhere, consoleSetup, createOperator, getConsoleSession, listAudit, listOperators, updateOperator } from './operator/operator.console.ts';
 import { closeOpinion, listConsoleOpinions, replyToOpinion } from './opinion/opinion.console.ts';
@@ -59,6 +61,8 @@ import { getConsoleStudio, photoSpotRoutes, poseRoutes, poseSkuRoutes, skyRoutes
 import { getConsolePanorama, panoramaSceneRoutes, panoramaVideoRoutes, uploadPanoramaVideo } from './panorama/panorama.console.ts';
 import { getAreaWeather, replaceAreaWeather } from './weather/weather.console.ts';
 import { exportTranslations, getAreaLanguages, getTranslationBoard, importTranslations, listTranslationTexts, machineTranslate, saveTranslation, updateAreaLanguages } from './translation/translation.console.ts';
+
+import { clearLiveStatus, createDeviceKey, getConsoleLiveStatus, listDeviceKeys, revokeDeviceKey, rotateDeviceKey, setLiveStatus, updateLiveStatusSettings } from './live-status/live-status.console.ts';
 
 export const consoleRoutes = {
   getAreaLanguages,
@@ -159,4 +163,12 @@ export const consoleRoutes = {
   replaceAreaWeather,
   getAreaSettings,
   updateAreaSettings,
+  getConsoleLiveStatus,
+  setLiveStatus,
+  clearLiveStatus,
+  updateLiveStatusSettings,
+  listDeviceKeys,
+  createDeviceKey,
+  rotateDeviceKey,
+  revokeDeviceKey,
 } as const;

@@ -60,4 +60,6 @@ export const endpoints = {
   shoot: { method: 'POST', path: '/api/shoot' },
   receiveHelpPic: { method: 'PATCH', path: '/api/receiveHelpPic' },
   disconnect: { method: 'DELETE', path: '/api/disconnect' },
+  getLiveStatus: { method: 'GET', path: '/api/h5/live-status' },
+  ingestLiveStatus: { method: 'POST', path: '/api/device/live-status' },
 } as const as unknown as typeof apiRoutes;

@@ -23,4 +23,5 @@ export * from './boost/boost.ts';
 export * from './panorama/panorama.ts';
 export * from './help-shoot/help-shoot.ts';
 export * from './translation/translation.ts';
+export * from './live-status/live-status.ts';
 export * from './routes.ts';

@@ -33,3 +33,4 @@ export { endpoints } from './endpoints.ts';
 export * from './visitor/visitor.runtime.ts';
 export * from './help-shoot/help-shoot.runtime.ts';
 export * from './translation/translation.runtime.ts';
+export * from './live-status/live-status.runtime.ts';

@@ -16,6 +16,7 @@ const SECTIONS = [
   { key: 'surveys', role: 'viewer', group: 'visitors' },
   { key: 'punches', role: 'viewer', group: 'visitors' },
   { key: 'photos', role: 'viewer', group: 'visitors' },
+  { key: 'live-status', role: 'viewer', group: 'content' },
   { key: 'places', role: 'viewer', group: 'content' },
   { key: 'place-classes', role: 'viewer', group: 'content' },
   { key: 'map', role: 'viewer', group: 'content' },

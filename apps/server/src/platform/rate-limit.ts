@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
-import { AUTH_HEADER, ErrorCode, GUEST_PROOF_BITS, SignPurpose, TENANT_HEADER, apiRoutes, guestProofMessage, leadingZeroBits, type ApiRoute } from '@youlan/contract';
+import { AUTH_HEADER, DEVICE_KEY_HEADER, ErrorCode, GUEST_PROOF_BITS, SignPurpose, TENANT_HEADER, apiRoutes, guestProofMessage, leadingZeroBits, type ApiRoute } from '@youlan/contract';
 import { bearerToken, type TokenService } from './auth.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
@@ -57,6 +57,8 @@ export const RATE_BUDGETS: Partial<Record<keyof typeof apiRoutes, RateBudget>> =
   // A still about every 0.7 s while WebRTC cannot connect, and ICE candidates come in bursts.
   helpShootFrame: { max: 120, perAddress: CROWD_PER_ADDRESS },
   helpShootSignal: { max: 240, perAddress: CROWD_PER_ADDRESS },
+  // Per device key (deviceKeyKey): a counter every second is 60; a request without a key is refused anyway.
+  ingestLiveStatus: { max: 120, perAddress: 120 },
 };
 
 /**
@@ -154,6 +156,12 @@ export function guestLoginKey(request: FastifyRequest): string {
   return `${ADDRESS_KEY}${request.ip}`;
 }
 
+/** A device's reading counts on its key (hashed: the counter store never holds a secret), else on the address. */
+export function deviceKeyKey(request: FastifyRequest): string {
+  const key = headerValue(request, DEVICE_KEY_HEADER);
+  return key ? `dk:${createHash('sha256').update(key).digest('base64url')}` : `${ADDRESS_KEY}${request.ip}`;
+}
+
 export function hasGuestProof(tenantCode: string, deviceId: string, proof: string): boolean {
   return leadingZeroBits(createHash('sha256').update(guestProofMessage(tenantCode, deviceId, proof)).digest()) >= GUEST_PROOF_BITS;
 }
@@ -202,7 +210,7 @@ export async function registerRateLimits(app: FastifyInstance, env: Env, tokens:
           // Each route keeps its own counters; without this the plugin's default (5,000 keys) applies.
           cache: LOCAL_KEYS_MAX,
           hook: KEYED_ON_BODY.has(route) ? 'preHandler' : 'onRequest',
-          keyGenerator: isLogin ? async (request) => guestLoginKey(request) : visitorKey,
+          keyGenerator: isLogin ? async (request) => guestLoginKey(request) : route === apiRoutes.ingestLiveStatus ? async (request) => deviceKeyKey(request) : visitorKey,
           // A route's allowList replaces the plugin's: a Redis that does not answer is skipped here too.
           allowList: (request) => redisHealth?.isDown === true || exemptFromBudget(route, request),
           ...(isLogin

@@ -41,6 +41,11 @@ export interface RouteOptions {
    * run without row-level security: every one must be inside.
    */
   ownTenantScope?: boolean;
+  /**
+   * Answer with an ETag and `cache-control: public, max-age=N` (304 when it matches): for an answer
+   * phones and proxies may keep a few seconds, whose handler keeps its own server-side cache.
+   */
+  maxAgeSeconds?: number;
 }
 
 /**
@@ -117,23 +122,30 @@ function addRoute<R extends ApiRoute>(app: FastifyInstance, ctx: AppContext, rou
       };
       // The handler's queries see only this tenant's rows (row-level security on PostgreSQL).
       const run = () => (options.ownTenantScope ? handler(context) : ctx.inTenant(tenant.id, () => handler(context)));
-      if (!cache) return { status: 200, data: await run(), message: 'ok' };
+      const tagged = async (): Promise<CachedAnswer> => {
+        const body = Buffer.from(reply.serialize({ status: 200, data: await run(), message: 'ok' }) as string);
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      };
+      if (!cache) {
+        if (!options.maxAgeSeconds) return { status: 200, data: await run(), message: 'ok' };
+        return sendTagged(request, reply, await tagged(), `public, max-age=${options.maxAgeSeconds}`);
+      }
       // Keyed by the validated query and params only: made-up parameters neither miss nor crowd the cache.
       // The area's content edition: an operator's change starts new entries (platform/content-edition.ts); the language: answers differ by it.
       const key = `${tenant.id}@${ctx.content.of(tenant.code)} ${language.lang} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
-      const answer = await cache.getOrLoad(key, async () => {
-        const body = Buffer.from(reply.serialize({ status: 200, data: await run(), message: 'ok' }) as string);
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      });
       // Revalidated by ETag where no service worker keeps it (iOS WeChat): an unchanged answer is a 304.
-      reply.header('cache-control', 'no-cache').header('etag', answer.etag);
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      return reply.type(JSON_TYPE).send(answer.body);
+      return sendTagged(request, reply, await cache.getOrLoad(key, tagged), 'no-cache');
     },
   });
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+function sendTagged(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string): FastifyReply {
+  reply.header('cache-control', cacheControl).header('etag', answer.etag);
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type(JSON_TYPE).send(answer.body);
+}
 
 interface Caller {
   tenant: Tenant;

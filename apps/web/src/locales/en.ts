@@ -16,6 +16,7 @@ import { linkErrorEn } from '../features/link-error/link-error.messages.en.ts';
 import { entriesEn } from '../features/map/home-shortcuts.messages.en.ts';
 import { navigationEn } from '../features/map/navigation.messages.en.ts';
 import { noticeEn } from '../features/notice/notice.messages.en.ts';
+import { liveStatusEn } from '../features/live-status/live-status.messages.en.ts';
 import { opinionEn } from '../features/opinion/opinion.messages.en.ts';
 import { panoramaEn } from '../features/panorama/panorama.messages.en.ts';
 import { punchEn } from '../features/punch/punch.messages.en.ts';
@@ -41,6 +42,7 @@ export const pack: LocalePack = {
   homeEntries: entriesEn,
   navigation: navigationEn,
   notice: noticeEn,
+  liveStatus: liveStatusEn,
   opinion: opinionEn,
   panorama: panoramaEn,
   punch: punchEn,

@@ -16,6 +16,7 @@ import { linkErrorJa } from '../features/link-error/link-error.messages.ja.ts';
 import { entriesJa } from '../features/map/home-shortcuts.messages.ja.ts';
 import { navigationJa } from '../features/map/navigation.messages.ja.ts';
 import { noticeJa } from '../features/notice/notice.messages.ja.ts';
+import { liveStatusJa } from '../features/live-status/live-status.messages.ja.ts';
 import { opinionJa } from '../features/opinion/opinion.messages.ja.ts';
 import { panoramaJa } from '../features/panorama/panorama.messages.ja.ts';
 import { punchJa } from '../features/punch/punch.messages.ja.ts';
@@ -41,6 +42,7 @@ export const pack: LocalePack = {
   homeEntries: entriesJa,
   navigation: navigationJa,
   notice: noticeJa,
+  liveStatus: liveStatusJa,
   opinion: opinionJa,
   panorama: panoramaJa,
   punch: punchJa,

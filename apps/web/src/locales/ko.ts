@@ -16,6 +16,7 @@ import { linkErrorKo } from '../features/link-error/link-error.messages.ko.ts';
 import { entriesKo } from '../features/map/home-shortcuts.messages.ko.ts';
 import { navigationKo } from '../features/map/navigation.messages.ko.ts';
 import { noticeKo } from '../features/notice/notice.messages.ko.ts';
+import { liveStatusKo } from '../features/live-status/live-status.messages.ko.ts';
 import { opinionKo } from '../features/opinion/opinion.messages.ko.ts';
 import { panoramaKo } from '../features/panorama/panorama.messages.ko.ts';
 import { punchKo } from '../features/punch/punch.messages.ko.ts';
@@ -41,6 +42,7 @@ export const pack: LocalePack = {
   homeEntries: entriesKo,
   navigation: navigationKo,
   notice: noticeKo,
+  liveStatus: liveStatusKo,
   opinion: opinionKo,
   panorama: panoramaKo,
   punch: punchKo,

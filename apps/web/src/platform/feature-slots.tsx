@@ -5,6 +5,7 @@
  * the visitor while the automatic guide runs.
  */
 import type { Place, PlaceClass } from '@youlan/contract';
+import type { Map as LeafletMap } from 'leaflet';
 import { createContext, useContext, type ComponentType } from 'react';
 
 export interface PlaceSheetProps {
@@ -28,9 +29,13 @@ export interface FeatureSlots {
   PlaceAudioButton: ComponentType<PlaceAudioButtonProps>;
   /** features/audio-guide: whether the automatic guide runs (the map then follows the visitor). */
   useIsAutoGuideActive: () => boolean;
+  /** features/live-status: the place's status in its sheet (may be lazy). */
+  PlaceLiveStatus: ComponentType<{ placeId: number }>;
+  /** features/live-status: badges over the markers, a layer of the Leaflet map (may be lazy). */
+  MapLiveBadges: ComponentType<{ map: LeafletMap; places: Place[] }>;
 }
 
-const NOTHING: FeatureSlots = { PlaceSheet: () => null, PlaceAudioButton: () => null, useIsAutoGuideActive: () => false };
+const NOTHING: FeatureSlots = { PlaceSheet: () => null, PlaceAudioButton: () => null, useIsAutoGuideActive: () => false, PlaceLiveStatus: () => null, MapLiveBadges: () => null };
 
 export const FeatureSlotsContext = createContext<FeatureSlots>(NOTHING);
 

@@ -24,6 +24,7 @@ const TEXT_OF_CODE: Record<ErrorCode | ClientErrorCode, ErrorTextKey> = {
   LOGIN_EXPIRED: 'http.loginExpired',
   OPERATOR_LOGIN_REQUIRED: 'http.loginExpired',
   FORBIDDEN: 'errorText.forbidden',
+  DEVICE_KEY_REJECTED: 'errorText.forbidden',
   NOT_FOUND: 'errorText.notFound',
   TENANT_UNKNOWN: 'errorText.notFound',
   HELP_SHOOT_ENDED: 'errorText.notFound',

@@ -54,6 +54,8 @@ export const ErrorCode = {
   HELP_SHOOT_TAKEN: 'HELP_SHOOT_TAKEN',
   /** 410: the help request was ended by one of its visitors or expired; it refuses every call. */
   HELP_SHOOT_ENDED: 'HELP_SHOOT_ENDED',
+  /** 401 on the device ingest: no key, or not a live key of this area (x-device-key). */
+  DEVICE_KEY_REJECTED: 'DEVICE_KEY_REJECTED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

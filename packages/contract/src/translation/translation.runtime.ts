@@ -43,6 +43,7 @@ export const TRANSLATION_SUBJECTS = {
   panoramaScene: ['title'],
   panoramaMarker: ['label'],
   panoramaVideo: ['title'],
+  liveStatus: ['note'],
 } as const satisfies Record<string, readonly string[]>;
 export type TranslationSubject = keyof typeof TRANSLATION_SUBJECTS;
 export const TRANSLATION_SUBJECT_NAMES = Object.keys(TRANSLATION_SUBJECTS) as TranslationSubject[];

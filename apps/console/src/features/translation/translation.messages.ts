@@ -47,6 +47,7 @@ const translationZhCN = {
     panoramaMarker: '全景标记',
     panoramaVideo: '全景视频',
     photoSpot: '拍照点',
+    liveStatus: '实时状态',
   },
   fields: {
     title: '标题',
@@ -58,6 +59,7 @@ const translationZhCN = {
     name: '名称',
     intro: '简介',
     transcript: '讲解词',
+    note: '说明',
     contentHtml: '正文',
     summary: '摘要',
     author: '作者',
@@ -166,6 +168,7 @@ const translationEn: MessagesOf<typeof translationZhCN> = {
     panoramaMarker: 'Panorama markers',
     panoramaVideo: '360° videos',
     photoSpot: 'Photo spots',
+    liveStatus: 'Live status',
   },
   fields: {
     title: 'Title',
@@ -177,6 +180,7 @@ const translationEn: MessagesOf<typeof translationZhCN> = {
     name: 'Name',
     intro: 'Introduction',
     transcript: 'Transcript',
+    note: 'Note',
     contentHtml: 'Content',
     summary: 'Summary',
     author: 'Author',

@@ -5,6 +5,7 @@
  */
 import {
   ABOUT_HTML_MAX,
+  LIVE_NOTE_MAX,
   ARTICLE_AUTHOR_MAX,
   ARTICLE_HTML_MAX,
   ARTICLE_SUMMARY_MAX,
@@ -54,6 +55,7 @@ const SOURCE_LIMITS: FieldLimits = {
   panoramaScene: { title: PANORAMA_TITLE_MAX },
   panoramaMarker: { label: PANORAMA_LABEL_MAX },
   panoramaVideo: { title: PANORAMA_TITLE_MAX },
+  liveStatus: { note: LIVE_NOTE_MAX },
 };
 
 export interface TranslationField {

@@ -5,7 +5,7 @@
  * layer, so every coordinate drawn (places, trails, the converted visitor fix) is in that datum.
  */
 import 'leaflet/dist/leaflet.css';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { divIcon, latLngBounds, point, type LatLngBoundsExpression, type LatLngExpression, type Map as LeafletMap } from 'leaflet';
 import { Circle, ImageOverlay, MapContainer, Marker, Polyline, useMap, useMapEvents } from 'react-leaflet';
 import type { MapConfig, Place, PlaceClass } from '@youlan/contract';
@@ -18,6 +18,7 @@ import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import { classGlyphElement, classStyle } from '../../ui/place-class-glyph.tsx';
 import { useVisitorPosition, type VisitorPosition } from './visitor-position.ts';
+import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import styles from './map-canvas.module.css';
 
 /** From this zoom on, every marker shows its name. */
@@ -298,6 +299,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
   const step = useMountSteps();
   const skin = useQuery(mediaUrlQuery(skinKey));
   const visitor = useVisitorPosition(datum, config.bounds);
+  const { MapLiveBadges } = useFeatureSlots();
 
   const bounds = useMemo(() => latLngBounds(latLng(config.bounds.southWest), latLng(config.bounds.northEast)), [config.bounds]);
   const iconOf = useMemo(() => new Map(classes.map((c) => [c.id, c.icon])), [classes]);
@@ -345,6 +347,11 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
       </MapContainer>
       {skin.data && !isPictureOnMap && <img className={styles.mapCanvasCover} src={skin.data} alt="" />}
       <LocateButton map={leaflet} visitor={visitor} isAtTop={isLocateAtTop} />
+      {leaflet && step >= MountStep.markers && (
+        <Suspense fallback={null}>
+          <MapLiveBadges map={leaflet} places={places} />
+        </Suspense>
+      )}
     </div>
   );
 });

@@ -43,7 +43,7 @@ export default function PlaceSheet({ place, placeClass, onClose }: PlaceSheetPro
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { PlaceAudioButton } = useFeatureSlots();
+  const { PlaceAudioButton, PlaceLiveStatus } = useFeatureSlots();
   const detail = useQuery(placeDetailQuery(place.id));
   const { data: punchPlaceIds } = useQuery(punchPlaceIdsQuery);
   const canPunch = punchPlaceIds?.has(place.id) === true;
@@ -102,6 +102,9 @@ export default function PlaceSheet({ place, placeClass, onClose }: PlaceSheetPro
           <LocalizedText text={place.intro} machineTag={!place.name.machine} />
         </p>
       )}
+      <Suspense fallback={null}>
+        <PlaceLiveStatus placeId={place.id} />
+      </Suspense>
       <div className={styles.sheetActions}>
         {/* The guide's button is its own small chunk; its place is kept while it loads (no jump). */}
         <Suspense fallback={<span className={styles.sheetAction} aria-hidden="true" />}>

@@ -1,0 +1,13 @@
+/** The live-status feature: places' status set in the console or pushed by devices, a snapshot for visitors (docs/live-status.md). */
+import type { FeaturePlugin } from '../../platform/context.ts';
+import { registerLiveStatusRoutes } from './live-status.routes.ts';
+import { registerLiveStatusConsoleRoutes } from './live-status.console.routes.ts';
+import { createLiveStatusCache } from './live-status.service.ts';
+import { sweepOldReadings } from './live-status.ingest.ts';
+
+export const liveStatusPlugin: FeaturePlugin = async (app, { ctx }) => {
+  const cache = createLiveStatusCache(ctx.db);
+  await registerLiveStatusRoutes(app, ctx, cache);
+  registerLiveStatusConsoleRoutes(app, ctx, cache);
+  ctx.background.every({ name: 'device reading ids', everyMs: 3600_000, run: () => sweepOldReadings(ctx.db) });
+};
