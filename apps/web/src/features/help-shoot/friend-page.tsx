@@ -147,6 +147,17 @@ function DamagedLink() {
   );
 }
 
+/** A link that names no request this visitor may see (a wrong id or secret, or no secret): who can fix it. */
+function LinkNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.helpEnded} data-testid="help-link-not-found">
+      <p>{t('helpShoot.notFound')}</p>
+      <p className={styles.helpHint}>{t('helpShoot.notFoundHint')}</p>
+    </div>
+  );
+}
+
 const isMediaRefusal = (code: string) => code === ErrorCode.PAYLOAD_TOO_LARGE || code === ErrorCode.UNSUPPORTED_MEDIA_TYPE;
 
 function FriendOf({ id, secret }: { id: number; secret: string | null }) {
@@ -169,7 +180,7 @@ function FriendOfLink({ id, secret }: { id: number; secret: string | null }) {
     ) : error.code === ErrorCode.HELP_SHOOT_ENDED ? (
       <EndedState reason="unknown" forFriend />
     ) : error.status === 404 ? (
-      <EmptyState>{t('helpShoot.notFound')}</EmptyState>
+      <LinkNotFound />
     ) : (
       <ErrorState message={errorText(error)} onRetry={() => void request.refetch()} />
     );
@@ -186,17 +197,16 @@ function FriendOfLink({ id, secret }: { id: number; secret: string | null }) {
       </PageShell>
     );
   }
-  return <PageShell>{secret ? <Invitation request={data} secret={secret} /> : <EmptyState>{t('helpShoot.notFound')}</EmptyState>}</PageShell>;
+  return <PageShell>{secret ? <Invitation request={data} secret={secret} /> : <LinkNotFound />}</PageShell>;
 }
 
 export default function HelpShootFriendPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   if (id === null) {
     return (
       <PageShell>
-        <EmptyState>{t('helpShoot.notFound')}</EmptyState>
+        <LinkNotFound />
       </PageShell>
     );
   }
