@@ -27,6 +27,7 @@ const TEXT_OF_CODE: Record<ErrorCode | ClientErrorCode, ErrorTextKey> = {
   NOT_FOUND: 'errorText.notFound',
   TENANT_UNKNOWN: 'errorText.notFound',
   HELP_SHOOT_ENDED: 'errorText.notFound',
+  HELP_SHOOT_EXPIRED: 'errorText.notFound',
   RATE_LIMITED: 'errorText.rateLimited',
   GUEST_PROOF_REQUIRED: 'errorText.rateLimited',
   ALREADY_DONE: 'errorText.done',

@@ -21,6 +21,7 @@ import { errorText } from '../../ui/error-text.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { endHelpShoot, friendHelpShootQuery, handOverPhoto, joinHelpShoot, sendFrame, sendSignal } from './help-shoot-api.ts';
 import { EndedState } from './ended-state.tsx';
+import { endReasonOf } from './help-shoot-session.ts';
 import { FriendLink } from './live-link.ts';
 import { useHelpShootSession } from './use-help-shoot.ts';
 import './help-shoot.messages.ts';
@@ -171,14 +172,15 @@ function FriendOfLink({ id, secret }: { id: number; secret: string | null }) {
   if (request.isPending) return <PageShell><LoadingState /></PageShell>;
   if (request.isError) {
     const error = request.error;
+    const endedAs = isApiError(error) ? endReasonOf(error.code) : null;
     const body = !isApiError(error) ? (
       <ErrorState message={errorText(error)} onRetry={() => void request.refetch()} />
     ) : error.code === ErrorCode.BAD_REQUEST && error.field === 'query.secret' ? (
       <DamagedLink />
     ) : error.code === ErrorCode.HELP_SHOOT_TAKEN ? (
       <Taken />
-    ) : error.code === ErrorCode.HELP_SHOOT_ENDED ? (
-      <EndedState reason="unknown" forFriend />
+    ) : endedAs ? (
+      <EndedState reason={endedAs} forFriend />
     ) : error.status === 404 ? (
       <LinkNotFound />
     ) : (

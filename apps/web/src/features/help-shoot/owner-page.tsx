@@ -5,7 +5,6 @@
  * end it; the other sees that at once.
  */
 import type { HelpShoot, HelpShootPhoto } from '@youlan/contract';
-import { ErrorCode } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +17,7 @@ import { errorText } from '../../ui/error-text.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { endHelpShoot, helpShootQuery, receivePhoto, sendSignal, shareCardQuery, startCountdown } from './help-shoot-api.ts';
-import { HELP_SHOOT_PATHS, pendingPhoto, type Session } from './help-shoot-session.ts';
+import { endReasonOf, HELP_SHOOT_PATHS, pendingPhoto, type Session } from './help-shoot-session.ts';
 import { OwnerLink } from './live-link.ts';
 import { EndedState, OwnerWayOn } from './ended-state.tsx';
 import { ShareLink } from './share-link.tsx';
@@ -183,7 +182,8 @@ function OwnerOf({ id }: { id: number }) {
   if (request.isPending) return <LoadingState />;
   if (request.isError) {
     const error = request.error;
-    if (isApiError(error) && error.code === ErrorCode.HELP_SHOOT_ENDED) return <EndedState reason={/30/.test(error.message) ? 'expired' : 'unknown'} forFriend={false} />;
+    const reason = isApiError(error) ? endReasonOf(error.code) : null;
+    if (reason) return <EndedState reason={reason} forFriend={false} />;
     if (isApiError(error) && error.status === 404) return <OwnerNotFound />;
     return <ErrorState message={errorText(error)} onRetry={() => void request.refetch()} />;
   }
