@@ -340,9 +340,13 @@ describe('before and after, like with like (issue 29)', () => {
 });
 
 describe('a damaged help-shoot link (issue 29)', () => {
+  const zh = ['链接不完整', '重新发一次链接'];
+  const en = ['link is incomplete', 'send the link again'];
   const cases = [
-    { locale: undefined, width: 320, words: ['链接不完整', '重新发一次链接'] },
-    { locale: 'en' as const, width: 375, words: ['link is incomplete', 'send the link again'] },
+    { locale: undefined, width: 320, words: zh },
+    { locale: undefined, width: 375, words: zh },
+    { locale: 'en' as const, width: 320, words: en },
+    { locale: 'en' as const, width: 375, words: en },
   ];
   for (const { locale, width, words } of cases) {
     it(`says in the visitor's language that the link was cut short and what to do (${locale ?? 'zh'}, ${width} px)`, async () => {
@@ -358,4 +362,16 @@ describe('a damaged help-shoot link (issue 29)', () => {
       await page.screenshot({ path: join(tmpdir(), `youlan-damaged-link-${locale ?? 'zh'}-${width}.png`) });
     });
   }
+
+  it('says a whole link that names no request is no longer valid and who can make a new one (en, 320 px)', async () => {
+    // The secret has the right form; the server answers 404 in its own words, which stay off the screen.
+    await openAsGuest('/boost/friendHelpShoot?id=999999&secret=Ab3_x9Ab3_x9Ab3_x9Ab3_x9', false, { locale: 'en', width: 320 });
+    const lost = page.getByTestId('help-link-not-found');
+    await lost.waitFor();
+    const text = (await lost.textContent()) ?? '';
+    expect(text).toContain('not valid any more');
+    expect(text).toContain('start a new request');
+    expect(await page.locator('body').textContent()).not.toMatch(/No help request|Invalid/);
+    await page.screenshot({ path: join(tmpdir(), 'youlan-link-not-found-en-320.png') });
+  });
 });

@@ -12,4 +12,5 @@ export const errorTextEn: MessagesOf<typeof errorTextZhCN> = {
   materialsFull: 'You keep as many photos as allowed. Delete some and try again.',
   unavailable: 'The service is unavailable right now. Please try again later.',
   unknown: 'Something went wrong. Please try again later.',
+  field: 'This was not accepted. Change it and send again.',
 };

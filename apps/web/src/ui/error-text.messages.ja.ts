@@ -12,4 +12,5 @@ export const errorTextJa: MessagesOf<typeof errorTextZhCN> = {
   materialsFull: '保存できる写真の上限に達しました。いくつか削除してからお試しください',
   unavailable: 'ただいまサービスをご利用いただけません。しばらくしてからお試しください',
   unknown: '問題が発生しました。しばらくしてからお試しください',
+  field: 'この項目は受け付けられませんでした。修正してもう一度送信してください',
 };

@@ -12,4 +12,5 @@ export const errorTextKo: MessagesOf<typeof errorTextZhCN> = {
   materialsFull: '저장할 수 있는 사진이 가득 찼습니다. 일부를 삭제한 후 다시 시도해 주세요',
   unavailable: '지금은 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요',
   unknown: '문제가 발생했습니다. 잠시 후 다시 시도해 주세요',
+  field: '이 항목은 받아들여지지 않았습니다. 고친 후 다시 보내 주세요',
 };

@@ -11,6 +11,7 @@ export const errorTextZhCN = {
   materialsFull: '保存的照片已满，删除一些后再试',
   unavailable: '服务暂时不可用，请稍后重试',
   unknown: '出了点问题，请稍后重试',
+  field: '这一项没有通过检查，请修改后再提交',
 };
 
 

@@ -28,6 +28,7 @@ const TEXT_OF_CODE: Record<ErrorCode | ClientErrorCode, ErrorTextKey> = {
   NOT_FOUND: 'errorText.notFound',
   TENANT_UNKNOWN: 'errorText.notFound',
   HELP_SHOOT_ENDED: 'errorText.notFound',
+  HELP_SHOOT_EXPIRED: 'errorText.notFound',
   RATE_LIMITED: 'errorText.rateLimited',
   GUEST_PROOF_REQUIRED: 'errorText.rateLimited',
   ALREADY_DONE: 'errorText.done',
@@ -46,8 +47,18 @@ const TEXT_OF_CODE: Record<ErrorCode | ClientErrorCode, ErrorTextKey> = {
   BAD_RESPONSE: 'http.badResponse',
 };
 
+const isTextedCode = (code: string): code is ErrorCode | ClientErrorCode => Object.hasOwn(TEXT_OF_CODE, code);
+
+/** The text of an error's code (one kept as a string, as the punch outbox keeps it); a general one for a code unknown here. */
+export function errorTextOfCode(code: string): string {
+  return i18n.t(isTextedCode(code) ? TEXT_OF_CODE[code] : 'errorText.unknown');
+}
+
 /** What to tell the visitor of `error`: the text of its code, or a general one for anything else. */
 export function errorText(error: unknown): string {
-  return i18n.t(isApiError(error) ? TEXT_OF_CODE[error.code] : 'errorText.unknown');
+  return isApiError(error) ? errorTextOfCode(error.code) : i18n.t('errorText.unknown');
 }
+
+/** A form field the server refused: its reason is in developers' words, the visitor is asked to change it. */
+export const fieldErrorText = (): string => i18n.t('errorText.field');
 

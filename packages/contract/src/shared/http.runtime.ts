@@ -52,8 +52,10 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   /** 409: someone else is already helping with this help request (exactly one friend joins). */
   HELP_SHOOT_TAKEN: 'HELP_SHOOT_TAKEN',
-  /** 410: the help request was ended by one of its visitors or expired; it refuses every call. */
+  /** 410: the help request was ended by one of its visitors; it refuses every call. */
   HELP_SHOOT_ENDED: 'HELP_SHOOT_ENDED',
+  /** 410: the help request ended by itself after a time without activity; it refuses every call. */
+  HELP_SHOOT_EXPIRED: 'HELP_SHOOT_EXPIRED',
   /** 401 on the device ingest: no key, or not a live key of this area (x-device-key). */
   DEVICE_KEY_REJECTED: 'DEVICE_KEY_REJECTED',
   INTERNAL: 'INTERNAL',

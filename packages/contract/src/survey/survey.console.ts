@@ -79,7 +79,8 @@ export const SurveyOptionInputSchema = z.object({
 const SurveyQuestionFields = z.object({
   kind: z.enum(SURVEY_QUESTION_KINDS),
   title: requiredText(SURVEY_TITLE_MAX),
-  required: z.boolean().default(false),
+  /** Most questions are meant to be answered: an optional one is a choice made on purpose. */
+  required: z.boolean().default(true),
   options: z.array(SurveyOptionInputSchema).max(MAX_SURVEY_OPTIONS).default([]),
   minChoices: z.number().int().min(1).nullable().default(null),
   maxChoices: z.number().int().min(1).nullable().default(null),

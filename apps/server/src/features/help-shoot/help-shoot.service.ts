@@ -44,8 +44,11 @@ export type Role = 'owner' | 'friend';
 /** Ended requests (and their events and unkept photos) stay this long, so a phone that reconnects still learns how it ended. */
 export const ENDED_RETENTION_MS = 60 * 60_000;
 
+// Two codes, so a screen can say how it ended without reading these words.
 const ended = (row: Row) =>
-  new AppError(410, ErrorCode.HELP_SHOOT_ENDED, row.endedReason === 'expired' ? 'This help request expired after 30 minutes without activity: start a new one' : 'This help request has ended: start a new one');
+  row.endedReason === 'expired'
+    ? new AppError(410, ErrorCode.HELP_SHOOT_EXPIRED, 'This help request expired after 30 minutes without activity: start a new one')
+    : new AppError(410, ErrorCode.HELP_SHOOT_ENDED, 'This help request has ended: start a new one');
 const taken = () => new AppError(409, ErrorCode.HELP_SHOOT_TAKEN, 'Someone is already helping with this photo: only one friend can join');
 const noSuchRequest = (id: number) => notFound(`No help request ${id} of yours`);
 

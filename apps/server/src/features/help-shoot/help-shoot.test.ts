@@ -342,7 +342,7 @@ describe('who may do what, and the end', () => {
     await t.database.db.update(helpShoot).set({ lastActiveAt: new Date(Date.now() - HELP_SHOOT_IDLE_MS - 1000) }).where(eq(helpShoot.id, request.id));
     const refused = await callA(area, owner, { method: 'POST', url: '/api/helpShoot/countdown', payload: { id: request.id } });
     expect(refused.status).toBe(410);
-    expect(refused.body.message).toContain('expired');
+    expect(refused.body).toMatchObject({ code: 'HELP_SHOOT_EXPIRED', message: expect.stringContaining('expired') });
     expect((await friendEvents.next(({ event }) => event.type === 'ended')).event).toEqual({ type: 'ended', reason: 'expired' });
 
     // A second idle one is found by the sweep, without any call.

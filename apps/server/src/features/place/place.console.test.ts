@@ -163,6 +163,8 @@ describe('console places', () => {
     const withAudio = before.find((p) => p.audioKey)!;
     expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${withAudio.id}`, payload: { transcript: '' } })).json()).toMatchObject({ status: 400, field: 'body.transcript' });
     expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${withAudio.id}`, payload: {} })).statusCode).toBe(400);
+    // Moved off the area's map (dragged beside its picture): refused, the place stays where it was.
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${withAudio.id}`, payload: { latitude: 31.23 } })).json()).toMatchObject({ status: 400, field: 'body.longitude' });
     expect(await areaRows()).toEqual(before);
   });
 

@@ -55,6 +55,8 @@ describe('console survey builder', () => {
       ['rating', '总体打分', null, null, 5, null],
       ['text', '还想说什么？', null, null, null, 300],
     ]);
+    // A question sent without `required` is required: an optional one is chosen on purpose.
+    expect(built.questions.map((q) => q.required)).toEqual([true, true, true, true]);
     expect(built.questions[1]!.options[0]).toEqual({ id: 'a', label: '长廊' });
     const [entry] = await auditOf(built.id);
     expect(entry).toMatchObject({ action: 'survey.create', before: null, after: { title: '秋季游园问卷', active: false } });
@@ -78,7 +80,7 @@ describe('console survey builder', () => {
   it('reorders, rewords and adds questions; visitors see the new order', async () => {
     const next = asDefinition(built);
     const [single, multiple, rating, text] = next.questions;
-    next.questions = [rating!, { ...single!, title: '您来自哪里？' }, multiple!, text!, { kind: 'single', title: '会再来吗？', options: [{ id: 'yes', label: '会' }, { id: 'no', label: '不会' }] }];
+    next.questions = [rating!, { ...single!, title: '您来自哪里？' }, multiple!, text!, { kind: 'single', title: '会再来吗？', required: false, options: [{ id: 'yes', label: '会' }, { id: 'no', label: '不会' }] }];
     const changed = (await consoleCall(t, editor, { method: 'PUT', url: url(built.id), payload: next })).json().data as ConsoleSurveyDetail;
     expect(changed.questions.map((q) => q.title)).toEqual(['总体打分', '您来自哪里？', '您去了哪些地方？', '还想说什么？', '会再来吗？']);
     expect(changed.questions[1]!.id).toBe(built.questions[0]!.id);

@@ -197,6 +197,13 @@ describe('POST /api/h5/survey/:id/answer', () => {
 });
 
 describe('surveys in the area file', () => {
+  it('makes a question required unless it says otherwise', () => {
+    const area = loadDemoArea();
+    const questions = [{ kind: 'text', title: 'a' }, { kind: 'text', title: 'b', required: false }];
+    const parsed = parseAreaFile({ ...area, surveys: [{ title: 's', questions }] });
+    expect(parsed.surveys?.[0]?.questions.map((q) => q.required)).toEqual([true, false]);
+  });
+
   it('refuses settings that do not fit the question kind', () => {
     const area = loadDemoArea();
     const base = { title: 'q', required: false };

@@ -11,6 +11,7 @@ import { call, isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { formatDistance } from '../../platform/i18n/format.ts';
 import { ChevronRightIcon, MapIcon, PinIcon } from '../../ui/icons.tsx';
+import { errorText } from '../../ui/error-text.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { placeSampleQuery } from './boost-queries.ts';
@@ -102,7 +103,7 @@ function Detail({ sample }: { sample: PlaceSample }) {
       <div className={styles.boostActionbar}>
         {askFriend.isError && (
           <p className={styles.boostActionbarError} role="alert">
-            {t('boost.detail.askFriendFailed', { message: askFriend.error.message })}
+            {t('boost.detail.askFriendFailed', { message: errorText(askFriend.error) })}
           </p>
         )}
         <div className={styles.boostActionbarButtons}>
@@ -122,7 +123,7 @@ function DetailOf({ placePoseId }: { placePoseId: number }) {
   const { t } = useTranslation();
   const sample = useQuery(placeSampleQuery(placePoseId));
   if (sample.isPending) return <LoadingState />;
-  if (sample.isError) return isApiError(sample.error) && sample.error.status === 404 ? <EmptyState>{t('boost.detail.unknown')}</EmptyState> : <ErrorState message={sample.error.message} onRetry={() => void sample.refetch()} />;
+  if (sample.isError) return isApiError(sample.error) && sample.error.status === 404 ? <EmptyState>{t('boost.detail.unknown')}</EmptyState> : <ErrorState message={errorText(sample.error)} onRetry={() => void sample.refetch()} />;
   return <Detail sample={sample.data} />;
 }
 

@@ -12,6 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { call, isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { getToken } from '../../platform/storage.ts';
+import { errorText } from '../../ui/error-text.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
@@ -64,7 +65,7 @@ function Progress({ job, token }: { job: ImageJob; token: string }) {
       {running && <p className={styles.boostLoadStep}>{t(job.kind === 'sky' ? 'boost.load.stepSky' : 'boost.load.stepEdit')}</p>}
       {cancel.isError && (
         <p className={`${styles.boostLoadStatus} is-error`} role="alert">
-          {cancel.error.message}
+          {errorText(cancel.error)}
         </p>
       )}
       <div className={styles.boostLoadActions}>
@@ -105,7 +106,7 @@ function JobProgress({ token, jobId }: { token: string; jobId: number }) {
   if (job.isPending) return <LoadingState />;
   if (job.isError) {
     if (isApiError(job.error) && job.error.status === 404) return <EmptyState>{t('boost.load.unknown')}</EmptyState>;
-    return <ErrorState message={job.error.message} onRetry={() => void job.refetch()} />;
+    return <ErrorState message={errorText(job.error)} onRetry={() => void job.refetch()} />;
   }
   return <Progress job={job.data} token={token} />;
 }
@@ -122,7 +123,7 @@ function Launching({ launch }: { launch: JobLaunch }) {
   if (started.isError) {
     // Trying again cannot help a full album; deleting pictures does.
     if (isApiError(started.error) && started.error.code === ErrorCode.MATERIALS_FULL) return <ErrorState message={t('boost.load.full', { max: MATERIALS_MAX_PER_VISITOR })} />;
-    return <ErrorState message={started.error.message} onRetry={() => void started.refetch()} />;
+    return <ErrorState message={errorText(started.error)} onRetry={() => void started.refetch()} />;
   }
   // The same frame as the progress that follows, so nothing jumps when the job arrives.
   return (

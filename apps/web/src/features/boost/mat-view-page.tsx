@@ -17,6 +17,7 @@ import { getToken } from '../../platform/storage.ts';
 import { confirmDialog } from '../../ui/confirm.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { DownloadIcon, ShareIcon, TrashIcon } from '../../ui/photo-icons.tsx';
+import { errorText } from '../../ui/error-text.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -156,7 +157,7 @@ function PhotoOf({ token, id }: { token: string; id: number }) {
   const { t } = useTranslation();
   const material = useQuery(materialQuery(token, id));
   if (material.isPending) return <LoadingState />;
-  if (material.isError) return <ErrorState message={material.error.message} onRetry={() => void material.refetch()} />;
+  if (material.isError) return <ErrorState message={errorText(material.error)} onRetry={() => void material.refetch()} />;
   if (!material.data) return <EmptyState>{t('boost.view.unknown')}</EmptyState>;
   return <PhotoView material={material.data} token={token} />;
 }

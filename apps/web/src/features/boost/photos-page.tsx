@@ -10,6 +10,7 @@ import { formatDistance } from '../../platform/i18n/format.ts';
 import { getToken } from '../../platform/storage.ts';
 import { formatDate } from '../../platform/i18n/format.ts';
 import { ChevronRightIcon, PhotoIcon } from '../../ui/icons.tsx';
+import { errorText } from '../../ui/error-text.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { materialsQuery, photoSpotsQuery, poseSkusQuery } from './boost-queries.ts';
@@ -99,7 +100,7 @@ function Spots() {
       {spots.isPending ? (
         <LoadingState />
       ) : spots.isError ? (
-        <ErrorState message={spots.error.message} onRetry={() => void spots.refetch()} />
+        <ErrorState message={errorText(spots.error)} onRetry={() => void spots.refetch()} />
       ) : withPoses.length === 0 ? (
         <EmptyState>{skuId === null ? t('boost.noSpots') : t('boost.noSpotsOfSku')}</EmptyState>
       ) : (
@@ -132,7 +133,7 @@ function MyPhotos({ token }: { token: string }) {
   const navigate = useNavigate();
   const materials = useInfiniteQuery(materialsQuery(token));
   if (materials.isPending) return <LoadingState />;
-  if (materials.isError) return <ErrorState message={materials.error.message} onRetry={() => void materials.refetch()} />;
+  if (materials.isError) return <ErrorState message={errorText(materials.error)} onRetry={() => void materials.refetch()} />;
   const list = materials.data.pages.flatMap((page) => page.list);
   if (list.length === 0)
     return (

@@ -21,6 +21,7 @@ import { errorText } from '../../ui/error-text.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { endHelpShoot, friendHelpShootQuery, handOverPhoto, joinHelpShoot, sendFrame, sendSignal } from './help-shoot-api.ts';
 import { EndedState } from './ended-state.tsx';
+import { endReasonOf } from './help-shoot-session.ts';
 import { FriendLink } from './live-link.ts';
 import { useHelpShootSession } from './use-help-shoot.ts';
 import './help-shoot.messages.ts';
@@ -147,6 +148,17 @@ function DamagedLink() {
   );
 }
 
+/** A link that names no request this visitor may see (a wrong id or secret, or no secret): who can fix it. */
+function LinkNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.helpEnded} data-testid="help-link-not-found">
+      <p>{t('helpShoot.notFound')}</p>
+      <p className={styles.helpHint}>{t('helpShoot.notFoundHint')}</p>
+    </div>
+  );
+}
+
 const isMediaRefusal = (code: string) => code === ErrorCode.PAYLOAD_TOO_LARGE || code === ErrorCode.UNSUPPORTED_MEDIA_TYPE;
 
 function FriendOf({ id, secret }: { id: number; secret: string | null }) {
@@ -160,16 +172,17 @@ function FriendOfLink({ id, secret }: { id: number; secret: string | null }) {
   if (request.isPending) return <PageShell><LoadingState /></PageShell>;
   if (request.isError) {
     const error = request.error;
+    const endedAs = isApiError(error) ? endReasonOf(error.code) : null;
     const body = !isApiError(error) ? (
       <ErrorState message={errorText(error)} onRetry={() => void request.refetch()} />
     ) : error.code === ErrorCode.BAD_REQUEST && error.field === 'query.secret' ? (
       <DamagedLink />
     ) : error.code === ErrorCode.HELP_SHOOT_TAKEN ? (
       <Taken />
-    ) : error.code === ErrorCode.HELP_SHOOT_ENDED ? (
-      <EndedState reason="unknown" forFriend />
+    ) : endedAs ? (
+      <EndedState reason={endedAs} forFriend />
     ) : error.status === 404 ? (
-      <EmptyState>{t('helpShoot.notFound')}</EmptyState>
+      <LinkNotFound />
     ) : (
       <ErrorState message={errorText(error)} onRetry={() => void request.refetch()} />
     );
@@ -186,17 +199,16 @@ function FriendOfLink({ id, secret }: { id: number; secret: string | null }) {
       </PageShell>
     );
   }
-  return <PageShell>{secret ? <Invitation request={data} secret={secret} /> : <EmptyState>{t('helpShoot.notFound')}</EmptyState>}</PageShell>;
+  return <PageShell>{secret ? <Invitation request={data} secret={secret} /> : <LinkNotFound />}</PageShell>;
 }
 
 export default function HelpShootFriendPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   if (id === null) {
     return (
       <PageShell>
-        <EmptyState>{t('helpShoot.notFound')}</EmptyState>
+        <LinkNotFound />
       </PageShell>
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpShoot, HelpShootPhoto } from '@youlan/contract';
-import { applyEvent, pendingPhoto, startSession } from './help-shoot-session.ts';
+import { applyEvent, endReasonOf, pendingPhoto, startSession } from './help-shoot-session.ts';
 
 const request: HelpShoot = {
   id: 7,
@@ -54,5 +54,13 @@ describe('the help-shoot session', () => {
 
   it('starts ended when the snapshot is ended', () => {
     expect(startSession({ ...request, state: 'ended', endedReason: 'expired' }).ended).toBe('expired');
+  });
+});
+
+describe('endReasonOf', () => {
+  it("tells an expired request from one ended by a visitor by the refusal's code", () => {
+    expect(endReasonOf('HELP_SHOOT_EXPIRED')).toBe('expired');
+    expect(endReasonOf('HELP_SHOOT_ENDED')).toBe('unknown');
+    expect(endReasonOf('NOT_FOUND')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * are tested without a browser.
  */
 import type { HelpShoot, HelpShootEvent, HelpShootPhoto } from '@youlan/contract';
-import { HELP_SHOOT_EVENTS_PATH, HELP_SHOOT_ROUTES, type HELP_SHOOT_END_REASONS } from '@youlan/contract/runtime';
+import { ErrorCode, HELP_SHOOT_EVENTS_PATH, HELP_SHOOT_ROUTES, type HELP_SHOOT_END_REASONS } from '@youlan/contract/runtime';
 
 export const HELP_SHOOT_PATHS = {
   owner: (id: number) => `${HELP_SHOOT_ROUTES.owner}?id=${id}`,
@@ -13,6 +13,12 @@ export const HELP_SHOOT_PATHS = {
 };
 
 export type EndReason = (typeof HELP_SHOOT_END_REASONS)[number] | 'unknown';
+
+/** How a refused call's code says the request ended (who ended it is not told); null when it did not end. */
+export function endReasonOf(code: string): EndReason | null {
+  if (code === ErrorCode.HELP_SHOOT_EXPIRED) return 'expired';
+  return code === ErrorCode.HELP_SHOOT_ENDED ? 'unknown' : null;
+}
 
 export interface Session {
   request: HelpShoot;

@@ -47,6 +47,7 @@ export const helpShootEn: MessagesOf<typeof helpShootZhCN> = {
   taken: 'Someone is already helping',
   takenHint: 'Only one friend can join a help-shoot.',
   notFound: 'This help-shoot link is not valid any more',
+  notFoundHint: 'Ask your friend to start a new request and send you its link.',
   damagedLink: 'This help-shoot link is incomplete: it may have been cut short when it was forwarded',
   damagedLinkHint: 'Ask your friend to send the link again, or scan the QR code on their phone with WeChat.',
   ownRequest: 'This is your own help-shoot: send the link to a friend',

@@ -47,6 +47,7 @@ export const helpShootJa: MessagesOf<typeof helpShootZhCN> = {
   taken: 'すでにほかの人が撮影しています',
   takenHint: '1回の撮影に参加できる友だちは1人だけです。',
   notFound: 'この撮影依頼リンクは無効か、有効期限が切れています',
+  notFoundHint: '友だちに新しく依頼を作ってもらい、そのリンクを送ってもらってください。',
   damagedLink: 'この撮影依頼リンクは不完全です。転送したときに途中で切れた可能性があります',
   damagedLinkHint: '友だちにリンクを送り直してもらうか、友だちのスマートフォンのQRコードをWeChatで読み取ってください。',
   ownRequest: 'これはあなた自身の撮影依頼です。リンクを友だちに送りましょう',

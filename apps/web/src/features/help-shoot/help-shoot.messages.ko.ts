@@ -47,6 +47,7 @@ export const helpShootKo: MessagesOf<typeof helpShootZhCN> = {
   taken: '이미 다른 사람이 찍어 주고 있습니다',
   takenHint: '한 번의 촬영 부탁에는 친구 한 명만 들어올 수 있습니다.',
   notFound: '유효하지 않거나 만료된 촬영 부탁 링크입니다',
+  notFoundHint: '친구에게 새로 부탁을 만들어 그 링크를 보내 달라고 해 주세요.',
   damagedLink: '촬영 부탁 링크가 불완전합니다. 전달하는 중에 잘렸을 수 있습니다',
   damagedLinkHint: '친구에게 링크를 다시 보내 달라고 하거나, 친구 휴대폰의 QR 코드를 WeChat으로 스캔해 주세요.',
   ownRequest: '내가 보낸 촬영 부탁입니다. 친구에게 링크를 보내세요',

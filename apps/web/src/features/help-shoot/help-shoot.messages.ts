@@ -46,6 +46,7 @@ export const helpShootZhCN = {
   taken: '已经有人在帮忙拍了',
   takenHint: '每次帮拍只能有一位好友加入。',
   notFound: '这个帮拍链接无效或已失效',
+  notFoundHint: '请好友重新发起帮拍，再把新链接发给你。',
   damagedLink: '这个帮拍链接不完整，可能在转发时被截断了',
   damagedLinkHint: '请好友重新发一次链接，或用微信扫一扫好友手机上的二维码。',
   ownRequest: '这是你自己发起的帮拍，把链接发给好友吧',

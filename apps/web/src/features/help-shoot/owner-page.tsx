@@ -5,7 +5,6 @@
  * end it; the other sees that at once.
  */
 import type { HelpShoot, HelpShootPhoto } from '@youlan/contract';
-import { ErrorCode } from '@youlan/contract/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,10 +13,11 @@ import { idParam } from '../../platform/id-param.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { confirmDialog } from '../../ui/confirm.ts';
+import { errorText } from '../../ui/error-text.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { endHelpShoot, helpShootQuery, receivePhoto, sendSignal, shareCardQuery, startCountdown } from './help-shoot-api.ts';
-import { HELP_SHOOT_PATHS, pendingPhoto, type Session } from './help-shoot-session.ts';
+import { endReasonOf, HELP_SHOOT_PATHS, pendingPhoto, type Session } from './help-shoot-session.ts';
 import { OwnerLink } from './live-link.ts';
 import { EndedState, OwnerWayOn } from './ended-state.tsx';
 import { ShareLink } from './share-link.tsx';
@@ -69,7 +69,7 @@ function PhotoDecision({ id, photo }: { id: number; photo: HelpShootPhoto }) {
     <section className={`yl-card ${styles.helpPhoto}`} data-testid="help-photo" data-photo-id={photo.id}>
       <h2 className={styles.helpPhotoTitle}>{t('helpShoot.photoArrived')}</h2>
       <img className={styles.helpPhotoImage} src={photo.url} alt={t('helpShoot.photoArrived')} data-testid="help-photo-image" />
-      {decide.isError && <p role="alert">{decide.error.message}</p>}
+      {decide.isError && <p role="alert">{errorText(decide.error)}</p>}
       <div className={styles.helpActions}>
         <button type="button" className="yl-button yl-button--outline" onClick={() => decide.mutate('retake')} disabled={decide.isPending} data-testid="help-retake">
           {t('helpShoot.retake')}
@@ -182,9 +182,10 @@ function OwnerOf({ id }: { id: number }) {
   if (request.isPending) return <LoadingState />;
   if (request.isError) {
     const error = request.error;
-    if (isApiError(error) && error.code === ErrorCode.HELP_SHOOT_ENDED) return <EndedState reason={/30/.test(error.message) ? 'expired' : 'unknown'} forFriend={false} />;
+    const reason = isApiError(error) ? endReasonOf(error.code) : null;
+    if (reason) return <EndedState reason={reason} forFriend={false} />;
     if (isApiError(error) && error.status === 404) return <OwnerNotFound />;
-    return <ErrorState message={error.message} onRetry={() => void request.refetch()} />;
+    return <ErrorState message={errorText(error)} onRetry={() => void request.refetch()} />;
   }
   return <Owner request={request.data} />;
 }

@@ -13,6 +13,7 @@ import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { uploadFailureMessageKey } from '../../entities/upload.ts';
 import { CloseIcon, PlusIcon, RetryIcon } from '../../ui/icons.tsx';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
+import { errorText, fieldErrorText } from '../../ui/error-text.ts';
 import { showToast } from '../../ui/toast.ts';
 import {
   canRetryUpload,
@@ -179,9 +180,9 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
         fail(error.code);
         setServerProblem({ field, message: t('opinion.picturesRefused') });
       } else if (field) {
-        setServerProblem({ field, message: error.message });
+        setServerProblem({ field, message: fieldErrorText() });
       } else {
-        showToast(t('opinion.submitFailed', { message: error.message }));
+        showToast(t('opinion.submitFailed', { message: errorText(error) }));
       }
     },
   });

@@ -53,13 +53,13 @@ export function subscribeSettled(listener: (settled: Settled) => void): () => vo
 }
 
 async function send(item: QueuedPunch): Promise<SendAnswer> {
-  if (navigator.onLine === false) return { ok: false, status: 0, code: ClientErrorCode.NETWORK, message: '' };
+  if (navigator.onLine === false) return { ok: false, status: 0, code: ClientErrorCode.NETWORK };
   try {
     const record = await call(endpoints.createPunchRecord, { body: item.body }, { headers: { [IDEMPOTENCY_HEADER]: item.idempotencyKey } });
     return { ok: true, record };
   } catch (error) {
-    if (isApiError(error)) return { ok: false, status: error.status, code: error.code, message: error.message };
-    return { ok: false, status: 0, code: ClientErrorCode.NETWORK, message: String(error) };
+    if (isApiError(error)) return { ok: false, status: error.status, code: error.code };
+    return { ok: false, status: 0, code: ClientErrorCode.NETWORK };
   }
 }
 

@@ -154,7 +154,7 @@ export default function PunchPage() {
       if (verdict.action === 'recorded') {
         setState({ kind: 'recorded', placeId, record: verdict.record });
         if (spot) setSuccess({ spot, record: verdict.record });
-      } else setState({ kind: 'refused', placeId, code: verdict.code, message: refusalMessage(verdict.code, verdict.message) });
+      } else setState({ kind: 'refused', placeId, code: verdict.code, message: refusalMessage(verdict.code) });
     },
     [spots, setState, refusalMessage],
   );

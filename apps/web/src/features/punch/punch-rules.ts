@@ -50,13 +50,13 @@ export function bestFix<F extends FixLike>(fixes: readonly F[]): F | null {
 }
 
 /** One answer to sending a queued punch: the record, or the failure as the HTTP client saw it. */
-export type SendAnswer = { ok: true; record: PunchRecord } | { ok: false; status: number; code: string; message: string };
+export type SendAnswer = { ok: true; record: PunchRecord } | { ok: false; status: number; code: string };
 
 export type Verdict =
   /** Recorded (or the replay of the first send): remove from the queue. */
   | { action: 'recorded'; record: PunchRecord }
   /** Refused for good: remove from the queue and tell the visitor why. */
-  | { action: 'refused'; code: string; message: string }
+  | { action: 'refused'; code: string }
   /** Try again later: no network, the server busy or limiting, or the visitor must log in again. */
   | { action: 'keep'; reason: 'offline' | 'later' | 'login' };
 
@@ -67,15 +67,15 @@ export type Verdict =
  */
 export function judgeAnswer(answer: SendAnswer): Verdict {
   if (answer.ok) return { action: 'recorded', record: answer.record };
-  const { status, code, message } = answer;
+  const { status, code } = answer;
   if (status === 0) return { action: 'keep', reason: 'offline' };
   if (status === 401 || code === ErrorCode.LOGIN_EXPIRED) return { action: 'keep', reason: 'login' };
   if (status === 408 || status === 429) return { action: 'keep', reason: 'later' };
-  if (status >= 400 && status < 500) return { action: 'refused', code, message };
+  if (status >= 400 && status < 500) return { action: 'refused', code };
   return { action: 'keep', reason: 'later' };
 }
 
-/** i18n key of a refusal's reason, by error code; unknown codes show the server's own message. */
+/** i18n key of a punch refusal's reason, by error code; other codes get the app's general text of the code. */
 export function refusalKey(code: string): MessageKey | null {
   switch (code) {
     case ErrorCode.OUT_OF_RANGE:

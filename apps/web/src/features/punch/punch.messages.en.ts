@@ -36,7 +36,6 @@ export const punchEn: MessagesOf<typeof punchZhCN> = {
     alreadyDone: 'You already checked in here today; come back tomorrow',
     rateLimited: 'Too many check-ins in a row; please wait a minute',
     notFound: 'This place no longer takes check-ins',
-    other: 'The check-in did not go through; please try again later',
   },
   successTitle: 'Checked in',
   successBody: 'You collected the stamp of {{place}} on {{date}}',

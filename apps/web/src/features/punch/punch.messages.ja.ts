@@ -36,7 +36,6 @@ export const punchJa: MessagesOf<typeof punchZhCN> = {
     alreadyDone: '本日はここでチェックイン済みです。また明日お越しください',
     rateLimited: 'チェックインが続きすぎています。1分ほど待ってからお試しください',
     notFound: 'このスポットでは現在チェックインできません',
-    other: 'チェックインできませんでした。しばらくしてからお試しください',
   },
   successTitle: 'チェックイン完了',
   successBody: '{{date}}、{{place}}のスタンプを手に入れました',

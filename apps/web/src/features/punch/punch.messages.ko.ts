@@ -36,7 +36,6 @@ export const punchKo: MessagesOf<typeof punchZhCN> = {
     alreadyDone: '오늘은 이미 여기서 체크인했습니다. 내일 다시 오세요',
     rateLimited: '체크인을 너무 자주 했습니다. 1분 정도 기다린 후 다시 시도해 주세요',
     notFound: '이 장소는 더 이상 체크인할 수 없습니다',
-    other: '체크인하지 못했습니다. 잠시 후 다시 시도해 주세요',
   },
   successTitle: '체크인 완료',
   successBody: '{{date}}, {{place}} 스탬프를 모았습니다',

@@ -35,7 +35,6 @@ export const punchZhCN = {
     alreadyDone: '今天已经在这里打过卡了，明天再来吧',
     rateLimited: '打卡太频繁了，请稍等一分钟再试',
     notFound: '这个地点已不能打卡',
-    other: '打卡没有成功，请稍后再试',
   },
   successTitle: '打卡成功',
   successBody: '{{date}}，你在{{place}}收集到一枚印章',

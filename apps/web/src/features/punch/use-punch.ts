@@ -6,6 +6,7 @@ import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { getToken } from '../../platform/storage.ts';
+import { errorTextOfCode } from '../../ui/error-text.ts';
 import { showToast } from '../../ui/toast.ts';
 import { freshFix, NoFixError } from './punch-fix.ts';
 import { pendingPunches, startOutbox, submitPunch, subscribePending, subscribeSettled, type Settled } from './punch-outbox.ts';
@@ -28,9 +29,9 @@ export function usePendingPunches() {
 export function useRefusalMessage() {
   const { t } = useTranslation();
   return useCallback(
-    (code: string, serverMessage: string) => {
+    (code: string) => {
       const key = refusalKey(code);
-      return key ? t(key) : serverMessage || t('punch.refused.other');
+      return key ? t(key) : errorTextOfCode(code);
     },
     [t],
   );
@@ -50,7 +51,7 @@ export function useOutbox(onSettled?: (settled: Settled) => void) {
       const { verdict } = settled;
       void queryClient.invalidateQueries({ queryKey: PUNCH_QUERY_ROOT });
       if (verdict.action === 'recorded') showToast(t('punch.queuedSent', { place: verdict.record.placeName }));
-      else showToast(refusalMessage(verdict.code, verdict.message));
+      else showToast(refusalMessage(verdict.code));
       onSettled?.(settled);
     });
   }, [queryClient, t, refusalMessage, onSettled]);
@@ -87,7 +88,7 @@ export function usePunch() {
           ...(photoKey ? { photoKey } : {}),
         });
         if (outcome.action === 'recorded') next = { kind: 'recorded', placeId, record: outcome.record };
-        else if (outcome.action === 'refused') next = { kind: 'refused', placeId, code: outcome.code, message: refusalMessage(outcome.code, outcome.message) };
+        else if (outcome.action === 'refused') next = { kind: 'refused', placeId, code: outcome.code, message: refusalMessage(outcome.code) };
         else next = { kind: 'queued', placeId };
       } catch (error) {
         if (!(error instanceof NoFixError)) throw error;

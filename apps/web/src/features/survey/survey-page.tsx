@@ -20,7 +20,7 @@ import { showToast } from '../../ui/toast.ts';
 import { choiceHint, formProblems, problemMessage, questionIdOfField, toSubmission, type AnswerDraft } from './survey-form.ts';
 import { markAnswered, readDraft, surveyQuery, writeDraft } from './survey-queries.ts';
 import './survey.messages.ts';
-import { errorText } from '../../ui/error-text.ts';
+import { errorText, fieldErrorText } from '../../ui/error-text.ts';
 import styles from './survey.module.css';
 
 const ANSWER_PATH = '/answer';
@@ -216,7 +216,7 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
       if (error.code === ErrorCode.LOGIN_EXPIRED) return;
       const questionId = questionIdOfField(error.field);
       if (questionId) {
-        setServerProblem({ questionId, message: error.message });
+        setServerProblem({ questionId, message: fieldErrorText() });
         document.getElementById(questionElementId(questionId))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       } else {
         showToast(t('answer.submitFailed', { message: errorText(error) }));

@@ -14,6 +14,7 @@ import { configQuery } from '../../entities/area-queries.ts';
 import { LOGIN_PATH } from '../../platform/route-guard.ts';
 import { safeRedirectPath } from '../../platform/safe-redirect.ts';
 import { setToken } from '../../platform/storage.ts';
+import { errorText } from '../../ui/error-text.ts';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { loginAsGuest } from './guest-login.ts';
 import { completeWechatLogin, loginInProgress, startWechatLogin, WechatLoginNotStartedHere } from './wechat-login.ts';
@@ -104,12 +105,12 @@ export default function WxLoginPage() {
         <div className={styles.loginFeedback}>
           {guest.isError && (
             <p className={styles.loginError} role="alert" data-testid="login-error">
-              {t('login.failed', { message: guest.error.message })}
+              {t('login.failed', { message: errorText(guest.error) })}
             </p>
           )}
           {!guest.isError && wechatError && (
             <p className={styles.loginError} role="alert" data-testid="login-wechat-error">
-              {wechatError instanceof WechatLoginNotStartedHere ? t('wechatLogin.notStartedHere') : t('wechatLogin.failed', { message: wechatError.message })}
+              {wechatError instanceof WechatLoginNotStartedHere ? t('wechatLogin.notStartedHere') : t('wechatLogin.failed', { message: errorText(wechatError) })}
             </p>
           )}
         </div>
