@@ -145,7 +145,7 @@ describe('a Japanese visitor (issue 28)', () => {
     await expect.poll(async () => (await guideAudio(page))?.src ?? '', { timeout: 15_000 }).toContain(JAPANESE_RECORDING_KEY);
     await expect.poll(async () => (await guideAudio(page))?.time ?? 0, { timeout: 15_000, message: 'the Japanese guide plays' }).toBeGreaterThan(0.3);
     await page.getByTestId('mini-player-expand').click();
-    expect(await page.getByTestId('full-player-name').getByTestId('language-fallback').count()).toBe(0);
+    expect(await page.getByTestId('full-player').getByTestId('language-fallback').count()).toBe(0);
     await page.screenshot({ path: join(tmpdir(), 'youlan-ja-full-player.png') });
 
     // The second has no Japanese guide (no recording; this server makes no speech): its button says

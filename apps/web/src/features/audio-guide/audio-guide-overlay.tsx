@@ -147,8 +147,9 @@ function FullPlayer({ onClose }: { onClose: () => void }) {
     <div className={styles.player} role="dialog" aria-modal="true" aria-labelledby="yl-player-title" data-testid="full-player">
       <div className={styles.playerHead}>
         <h2 className={styles.playerTitle} id="yl-player-title" data-testid="full-player-name">
-          {current.name.text} <AudioLanguageTag lang={current.audioLang} />
+          {current.name.text}
         </h2>
+        <AudioLanguageTag lang={current.audioLang} />
         <button type="button" className={styles.playerClose} onClick={onClose} aria-label={t('audioGuide.closeFullPlayer')} data-testid="full-player-close">
           <CloseIcon />
         </button>
