@@ -9,7 +9,7 @@ import { defineRoute } from '../shared/api.ts';
 import { IdParamsSchema } from '../shared/http.ts';
 import { MediaKeySchema } from '../media/media.ts';
 import { ADJUST_LIMIT, CROP_MIN_PX, EDIT_MAX_OPERATIONS, FILTER_PRESETS, FRAME_STYLES, IMAGE_JOB_FAILURES, IMAGE_JOB_STATES, MATERIAL_KINDS, MATERIAL_PAGE_SIZE_MAX, SKY_TIMES_OF_DAY, STRAIGHTEN_MAX_DEGREES } from './boost.runtime.ts';
-import { LocalTextSchema } from '../translation/translation.ts';
+import { LanguageTagSchema, LocalTextSchema } from '../translation/translation.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -139,8 +139,8 @@ export const EditOperationSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('frame'),
     style: z.enum(FRAME_STYLES).default('white'),
-    /** Which of the area's names the frame prints, and how the date is written. */
-    language: z.enum(['zh-CN', 'en']).default('zh-CN'),
+    /** The visitor's language: the area's name the frame prints (its translation, else the main language's) and how the date is written. */
+    language: LanguageTagSchema.default('zh-CN'),
   }).strict(),
   z.object({ type: z.literal('sky'), skyId: IdSchema }).strict(),
 ]);

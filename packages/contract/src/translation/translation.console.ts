@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { AreaParamsSchema, defineConsoleRoute, PageQuerySchema, pageOf } from '../shared/console.ts';
-import { AREA_LANGUAGES_MAX, LANGUAGE_TAG_PATTERN, TRANSLATION_FORMATS, TRANSLATION_STATES, TRANSLATION_SUBJECT_NAMES } from './translation.runtime.ts';
+import { AREA_LANGUAGES_MAX, TRANSLATION_FORMATS, TRANSLATION_STATES, TRANSLATION_SUBJECT_NAMES } from './translation.runtime.ts';
+import { LanguageTagSchema } from './translation.ts';
 
-export const LanguageTagSchema = z.string().regex(LANGUAGE_TAG_PATTERN, 'a language tag such as en, ja, ko or zh-TW');
+export { LanguageTagSchema };
 const SubjectSchema = z.enum(TRANSLATION_SUBJECT_NAMES as [string, ...string[]]);
 
 export const AreaLanguagesSchema = z.object({

@@ -1,5 +1,8 @@
 /** A text an operator wrote, as a visitor receives it: in the visitor's language where the area has it. */
 import { z } from 'zod';
+import { LANGUAGE_TAG_PATTERN } from './translation.runtime.ts';
+
+export const LanguageTagSchema = z.string().regex(LANGUAGE_TAG_PATTERN, 'a language tag such as en, ja, ko or zh-TW');
 
 export const LocalTextSchema = z.object({
   text: z.string(),

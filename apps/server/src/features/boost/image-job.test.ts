@@ -61,7 +61,7 @@ describe('POST /api/imageEdit', () => {
       { type: 'straighten', degrees: -3.5 },
       { type: 'adjust', brightness: 10, contrast: -20, saturation: 30 },
       { type: 'filter', preset: 'film' },
-      { type: 'frame', style: 'white', language: 'zh-CN' },
+      { type: 'frame', style: 'white', language: 'ja' },
     ];
     const response = await edit({ photoKey, operations });
     expect(response.statusCode).toBe(200);

@@ -30,7 +30,7 @@ export function centredCrop(width: number, height: number, ratio: number): { x: 
   return { x: Math.floor((width - cropWidth) / 2), y: Math.floor((height - cropHeight) / 2), width: cropWidth, height: cropHeight };
 }
 
-export function editOperations(choices: EditChoices, picture: { width: number; height: number }, language: 'zh-CN' | 'en'): EditOperation[] {
+export function editOperations(choices: EditChoices, picture: { width: number; height: number }, language: string): EditOperation[] {
   const operations: EditOperation[] = [];
   const turns = ((choices.quarterTurns % 4) + 4) % 4;
   if (turns !== 0) operations.push({ type: 'rotate', degrees: (turns * 90) as 90 | 180 | 270 });

@@ -64,7 +64,7 @@ function PhotoView({ material, token }: { material: Material; token: string }) {
   const areaName = config.data ? config.data.title.text : '';
   const fileName = pictureFileName(areaName, material.id, material.mediaKey);
   // The server draws the frame's words in Chinese or English only (the contract's `frame.language`).
-  const operations = editOperations(choices, material, currentLocale() === 'zh-CN' ? 'zh-CN' : 'en');
+  const operations = editOperations(choices, material, currentLocale());
   const currentSkyId = job.data?.operations.find((operation) => operation.type === 'sky')?.skyId ?? null;
   const isReshaped = job.data?.operations.some((operation) => RESHAPING.has(operation.type)) ?? false;
 
