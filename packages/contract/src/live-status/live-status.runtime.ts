@@ -70,8 +70,6 @@ export const CROWD_TREND_MINUTES = 60;
 /** Warning levels in % of capacity until the operator chooses: busy, crowded, full. */
 export const CROWD_LEVELS_DEFAULT = [50, 80, 100] as const;
 export const CROWD_CAPACITY_MAX = 1_000_000;
-/** A visitor's own choice, kept on the phone: reporting is on unless turned off in the user centre. */
-export const CROWD_OPT_OUT_STORAGE_KEY = 'youlan.crowd.optOut';
 
 /** What a visitor sees; `quiet`: fewer than CROWD_K_MIN counted by the app. */
 export const CROWD_LEVEL_NAMES = ['quiet', 'calm', 'busy', 'crowded'] as const;
