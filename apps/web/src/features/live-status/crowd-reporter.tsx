@@ -2,39 +2,34 @@
  * Tells the server, at most once a minute and only while the map is open and visible, which place's
  * scope the visitor is in (docs/live-status.md, "Crowds"): never a position. It listens to no
  * position of its own: it reads the fix the map (navigation, the automatic guide's following) or
- * the guide already watches, and sends nothing while none does. Mounted with the map's badges. Keyed by a random id of this page load, not by the visitor; turned off
- * in the user centre, it sends a last "forget me" and stops.
+ * the guide already watches, and sends nothing while none does. Mounted with the map's badges;
+ * the choice and the session are the platform's (platform/crowd-reporting.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CROWD_REPORT_EVERY_MS, endpoints } from '@youlan/contract/runtime';
+import { CROWD_REPORT_EVERY_MS } from '@youlan/contract/runtime';
 import type { Place } from '@youlan/contract';
 import { toDatum, type Datum } from '@youlan/geo';
 import { configQuery } from '../../entities/area-queries.ts';
 import { placeListQuery } from '../../entities/places.ts';
-import { call } from '../../platform/http.ts';
-import { isCrowdReportingOn, onCrowdReportingChange } from '../../platform/crowd-reporting.ts';
+import { isCrowdReportingOn, reportCrowd } from '../../platform/crowd-reporting.ts';
 import { isLiveFix, lastLocationFix } from '../../platform/location/index.ts';
 import { scopePlaceOf } from './live-status-rules.ts';
 
 /** A little over the server's minute, so a timer firing early is not ignored. */
 const REPORT_EVERY_MS = CROWD_REPORT_EVERY_MS + 2_000;
 
-/** This page load's id: a new one each time the app opens, so no two visits can be linked. */
-const session = crypto.randomUUID();
-/** The place last told (undefined: nothing told yet), so leaving a place is told once, and staying out not at all. */
-let told: number | null | undefined;
-
-const send = (placeId: number | null, optOut?: true) => call(endpoints.reportCrowd, { body: optOut ? { session, placeId, optOut } : { session, placeId } }).catch(() => undefined);
+/** The place last told (null: none, or nothing told yet), so leaving a place is told once, and staying out of all not at all. */
+let told: number | null = null;
 
 function reportNow(places: readonly Place[], datum: Datum): void {
   if (!isCrowdReportingOn() || document.visibilityState !== 'visible') return;
   const fix = lastLocationFix();
   if (!fix || !isLiveFix(fix)) return;
   const placeId = scopePlaceOf(toDatum(fix, datum), fix.accuracyMeters, places);
-  if (placeId === null && (told === null || told === undefined)) return;
+  if (placeId === null && told === null) return;
   told = placeId;
-  void send(placeId);
+  reportCrowd(placeId);
 }
 
 export function CrowdReporter() {
@@ -45,15 +40,7 @@ export function CrowdReporter() {
   useEffect(() => {
     if (!list || !datum) return;
     const timer = setInterval(() => reportNow(list, datum), REPORT_EVERY_MS);
-    const stopListening = onCrowdReportingChange((isOn) => {
-      if (isOn || told === undefined) return;
-      told = undefined;
-      void send(null, true);
-    });
-    return () => {
-      clearInterval(timer);
-      stopListening();
-    };
+    return () => clearInterval(timer);
   }, [list, datum]);
   return null;
 }
