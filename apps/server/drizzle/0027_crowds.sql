@@ -48,4 +48,8 @@ ALTER TABLE "place_crowd" ADD CONSTRAINT "place_crowd_tenant_id_tenant_id_fk" FO
 CREATE INDEX "crowd_alarm_tenant" ON "crowd_alarm" USING btree ("tenant_id","raised_at");--> statement-breakpoint
 CREATE INDEX "crowd_report_window" ON "crowd_report" USING btree ("tenant_id","reported_at");--> statement-breakpoint
 CREATE INDEX "crowd_sample_tenant" ON "crowd_sample" USING btree ("tenant_id","minute");--> statement-breakpoint
-CREATE INDEX "place_crowd_tenant" ON "place_crowd" USING btree ("tenant_id");
+CREATE INDEX "place_crowd_tenant" ON "place_crowd" USING btree ("tenant_id");--> statement-breakpoint
+SELECT youlan_enable_tenant_rls('place_crowd');--> statement-breakpoint
+SELECT youlan_enable_tenant_rls('crowd_report');--> statement-breakpoint
+SELECT youlan_enable_tenant_rls('crowd_sample');--> statement-breakpoint
+SELECT youlan_enable_tenant_rls('crowd_alarm');
