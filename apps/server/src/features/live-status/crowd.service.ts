@@ -41,7 +41,7 @@ export async function recordCrowdReport(db: Db, tenantId: number, report: CrowdR
 }
 
 /** Every place with a crowd row or an app count, of one area or (tenantId null) all, as at `now`. */
-async function readCrowdInputs(db: Db, tenantId: number | null, now: Date) {
+export async function readCrowdInputs(db: Db, tenantId: number | null, now: Date) {
   const inWindow = gt(crowdReport.reportedAt, minutesBefore(now, CROWD_WINDOW_MINUTES));
   const [settings, counts] = await Promise.all([
     db.select().from(placeCrowd).where(tenantId === null ? undefined : eq(placeCrowd.tenantId, tenantId)),
@@ -61,8 +61,8 @@ async function readCrowdInputs(db: Db, tenantId: number | null, now: Date) {
   return [...byPlace.values()];
 }
 
-/** The area's crowds now (the snapshot's read: one per area per interval, through the live-status cache). */
-export async function areaCrowds(db: Db, tenantId: number, marks: LiveMarks, now: Date): Promise<CrowdNow[]> {
+/** The area's crowds now, for the console's board. */
+async function areaCrowds(db: Db, tenantId: number, marks: LiveMarks, now: Date): Promise<CrowdNow[]> {
   return (await readCrowdInputs(db, tenantId, now)).map((input) => crowdNow(input, marks, now));
 }
 

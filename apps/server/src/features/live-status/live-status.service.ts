@@ -9,7 +9,8 @@ import { BoundedCache } from '../../platform/cache.ts';
 import { liveStatus } from './live-status.table.ts';
 import type { AreaLive, LiveStatusRow } from './live-status.rules.ts';
 import { readMarks } from './live-status.lookup.ts';
-import { areaCrowds } from './crowd.service.ts';
+import { readCrowdInputs } from './crowd.service.ts';
+import { crowdNow } from './crowd.rules.ts';
 
 /** Areas whose snapshot one instance keeps (LRU): more than any deployment serves. */
 const AREAS_CACHED_MAX = 1000;
@@ -25,8 +26,8 @@ export function createLiveStatusCache(db: Db) {
     of: (tenantId: number) =>
       areas.getOrLoad(tenantId, async () => {
         const readAt = new Date();
-        const [rows, marks] = await Promise.all([db.select().from(liveStatus).where(eq(liveStatus.tenantId, tenantId)).orderBy(asc(liveStatus.placeId)), readMarks(db, tenantId)]);
-        return { rows, crowds: await areaCrowds(db, tenantId, marks, readAt), marks, readAt };
+        const [rows, marks, crowdInputs] = await Promise.all([db.select().from(liveStatus).where(eq(liveStatus.tenantId, tenantId)).orderBy(asc(liveStatus.placeId)), readMarks(db, tenantId), readCrowdInputs(db, tenantId, readAt)]);
+        return { rows, crowds: crowdInputs.map((input) => crowdNow(input, marks, readAt)), marks, readAt };
       }),
     forget: (tenantId: number) => areas.delete(tenantId),
   };
