@@ -107,11 +107,22 @@ export async function crowdTick(db: Db, now = new Date()): Promise<number> {
   return sweepCrowds(db, now);
 }
 
-/** Nothing of a visitor past CROWD_RETENTION_MINUTES; samples past the trend's hour. */
-export async function sweepCrowds(db: Db, now = new Date()): Promise<number> {
+/**
+ * Sessions an area keeps at most: ten times the busiest day's phones open in an hour. Past it (made-up
+ * session ids, each within the address's rate limit) the oldest reports go first, so rows stay bounded.
+ */
+export const CROWD_SESSIONS_MAX = 200_000;
+
+/** Nothing of a visitor past CROWD_RETENTION_MINUTES, nor past CROWD_SESSIONS_MAX an area; samples past the trend's hour. */
+export async function sweepCrowds(db: Db, now = new Date(), sessionsMax = CROWD_SESSIONS_MAX): Promise<number> {
   const reports = await db.delete(crowdReport).where(lt(crowdReport.reportedAt, minutesBefore(now, CROWD_RETENTION_MINUTES))).returning({ session: crowdReport.session });
+  const beyond = db
+    .select({ tenantId: sql<number>`ranked.tenant_id`.as('tenant_id'), session: sql<string>`ranked.session`.as('session') })
+    .from(sql`(SELECT tenant_id, session, row_number() OVER (PARTITION BY tenant_id ORDER BY reported_at DESC) AS n FROM ${crowdReport}) AS ranked`)
+    .where(sql`ranked.n > ${sessionsMax}`);
+  const overflow = await db.delete(crowdReport).where(sql`(${crowdReport.tenantId}, ${crowdReport.session}) IN (${beyond})`).returning({ session: crowdReport.session });
   const samples = await db.delete(crowdSample).where(lt(crowdSample.minute, minutesBefore(now, CROWD_TREND_MINUTES))).returning({ placeId: crowdSample.placeId });
-  return reports.length + samples.length;
+  return reports.length + overflow.length + samples.length;
 }
 
 /** What the audit log keeps of a place's crowd settings. */

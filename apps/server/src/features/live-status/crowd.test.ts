@@ -7,7 +7,7 @@ import { consoleCall, type ConsoleLogin, openConsoleAreas, type TestArea } from 
 import { place } from '../../entities/place/place.table.ts';
 import { auditLog } from '../../platform/console/console.table.ts';
 import { crowdAlarm, crowdReport, crowdSample, placeCrowd } from './live-status.table.ts';
-import { crowdTick } from './crowd.service.ts';
+import { crowdTick, sweepCrowds } from './crowd.service.ts';
 
 let t: TestApp, area: TestArea, other: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin, admin: ConsoleLogin, otherEditor: ConsoleLogin;
 let places: number[], otherPlace: number;
@@ -156,5 +156,16 @@ describe('official counts, alarms and the sweep', () => {
     expect(await t.ctx.db.select().from(crowdReport).where(eq(crowdReport.placeId, places[1]!))).toEqual([]);
     expect(await t.ctx.db.select().from(crowdSample).where(eq(crowdSample.placeId, places[1]!))).toEqual([]);
     expect((await t.ctx.db.select().from(crowdReport).where(eq(crowdReport.placeId, places[0]!))).length).toBe(16);
+  });
+
+  it("keeps an area's sessions bounded: past the cap the oldest reports go, another area's stay", async () => {
+    const ours = await t.ctx.db.select().from(crowdReport).where(eq(crowdReport.tenantId, area.id));
+    const theirs = await t.ctx.db.select().from(crowdReport).where(eq(crowdReport.tenantId, other.id));
+    const [oldest] = ours.sort((a, b) => a.reportedAt.getTime() - b.reportedAt.getTime());
+    await sweepCrowds(t.ctx.db, new Date(), ours.length - 1);
+    const left = await t.ctx.db.select().from(crowdReport).where(eq(crowdReport.tenantId, area.id));
+    expect(left).toHaveLength(ours.length - 1);
+    expect(left.map((row) => row.session)).not.toContain(oldest!.session);
+    expect(await t.ctx.db.select().from(crowdReport).where(eq(crowdReport.tenantId, other.id))).toHaveLength(theirs.length);
   });
 });
