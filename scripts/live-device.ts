@@ -1,7 +1,8 @@
 /**
  * A simulated device (docs/live-status.md): pushes live readings to an area with a device key, so
  * a newcomer sees the map's badges move. Toilets get a wait, piers a wait and the next departures,
- * gates a queue, car parks free spaces; each a random walk, one reading per place per round.
+ * gates a queue and an official count of the people inside (the crowd level, with the place's
+ * capacity set in the console), car parks free spaces; each a random walk, one reading per place per round.
  *
  *   node scripts/live-device.ts --url http://localhost:3000 --area demo --key ylk_… [--every 10] [--rounds 0]
  */
@@ -73,7 +74,8 @@ function readingOf(place: { id: number; kind: Kind }): Omit<DeviceReading, 'read
     case 'gate': {
       const people = walk(last ?? 40, 25, 0, 400);
       level.set(place.id, people);
-      return { queuePeople: people };
+      // The gate counts who went in and out: about ten times its queue are inside.
+      return { queuePeople: people, occupancy: people * 10 };
     }
     case 'carPark': {
       const free = walk(last ?? 120, 15, 0, 300);

@@ -62,7 +62,7 @@ import { getConsolePanorama, panoramaSceneRoutes, panoramaVideoRoutes, uploadPan
 import { getAreaWeather, replaceAreaWeather } from './weather/weather.console.ts';
 import { exportTranslations, getAreaLanguages, getTranslationBoard, importTranslations, listTranslationTexts, machineTranslate, saveTranslation, updateAreaLanguages } from './translation/translation.console.ts';
 
-import { clearLiveStatus, createDeviceKey, getConsoleLiveStatus, listDeviceKeys, revokeDeviceKey, rotateDeviceKey, setLiveStatus, updateLiveStatusSettings } from './live-status/live-status.console.ts';
+import { ackCrowdAlarm, clearLiveStatus, createDeviceKey, getCrowdBoard, setCrowdSettings, getConsoleLiveStatus, listDeviceKeys, revokeDeviceKey, rotateDeviceKey, setLiveStatus, updateLiveStatusSettings } from './live-status/live-status.console.ts';
 
 export const consoleRoutes = {
   getAreaLanguages,
@@ -171,4 +171,7 @@ export const consoleRoutes = {
   createDeviceKey,
   rotateDeviceKey,
   revokeDeviceKey,
+  getCrowdBoard,
+  setCrowdSettings,
+  ackCrowdAlarm,
 } as const;

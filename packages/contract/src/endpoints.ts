@@ -62,4 +62,5 @@ export const endpoints = {
   disconnect: { method: 'DELETE', path: '/api/disconnect' },
   getLiveStatus: { method: 'GET', path: '/api/h5/live-status' },
   ingestLiveStatus: { method: 'POST', path: '/api/device/live-status' },
+  reportCrowd: { method: 'POST', path: '/api/h5/crowd-report' },
 } as const as unknown as typeof apiRoutes;

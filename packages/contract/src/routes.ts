@@ -16,7 +16,7 @@ import { loginH5 } from './visitor/visitor.ts';
 import { answerSurvey, getSurvey } from './survey/survey.ts';
 import { getJsapiTicket, getWechatOauthUrl } from './wechat/wechat.ts';
 import { getWeather } from './weather/weather.ts';
-import { getLiveStatus, ingestLiveStatus } from './live-status/live-status.ts';
+import { getLiveStatus, ingestLiveStatus, reportCrowd } from './live-status/live-status.ts';
 import { createPostcard, getPanorama } from './panorama/panorama.ts';
 import { createHelpShoot, disconnect, doHelpShoot, getFriendHelpShoot, getHelpShoot, getShareShoot, helpShootCountdown, helpShootFrame, helpShootSignal, receiveHelpPic, shoot } from './help-shoot/help-shoot.ts';
 import { cancelImageJob, checkSky, createImageEdit, deleteMaterial, getImageJob, getPlaceSample, listMaterials, listPhotoSpots, listPoseSkus, listPoses, listSkies, replaceSkyImage } from './boost/boost.ts';
@@ -78,4 +78,5 @@ export const apiRoutes = {
   disconnect,
   getLiveStatus,
   ingestLiveStatus,
+  reportCrowd,
 } as const;

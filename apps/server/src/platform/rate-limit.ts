@@ -59,6 +59,8 @@ export const RATE_BUDGETS: Partial<Record<keyof typeof apiRoutes, RateBudget>> =
   helpShootSignal: { max: 240, perAddress: CROWD_PER_ADDRESS },
   // Per device key (deviceKeyKey): a counter every second is 60; a request without a key is refused anyway.
   ingestLiveStatus: { max: 120, perAddress: 120 },
+  // A phone reports once a minute (a few retries spare); without a token, a crowd behind one address.
+  reportCrowd: { max: 5, perAddress: CROWD_PER_ADDRESS },
 };
 
 /**

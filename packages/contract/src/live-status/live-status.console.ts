@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AreaIdParamsSchema, AreaParamsSchema, defineConsoleRoute, requiredText } from '../shared/console.ts';
-import { DEVICE_KEY_NAME_MAX, LIVE_AFTER_MAX_MINUTES } from './live-status.runtime.ts';
+import { CROWD_CAPACITY_MAX, DEVICE_KEY_NAME_MAX, LIVE_AFTER_MAX_MINUTES } from './live-status.runtime.ts';
 import { LiveSourceSchema, LiveStatusFieldsSchema } from './live-status.ts';
 
 export const ConsoleLiveStatusSchema = LiveStatusFieldsSchema.extend({
@@ -122,4 +122,79 @@ export const revokeDeviceKey = defineConsoleRoute({
   access: 'admin',
   params: AreaIdParamsSchema,
   data: DeviceKeySchema,
+});
+
+/** Warning levels in % of capacity (busy, crowded, full), strictly ascending. */
+export const CrowdLevelsSchema = z
+  .tuple([z.number().int().min(1).max(1000), z.number().int().min(1).max(1000), z.number().int().min(1).max(1000)])
+  .refine(([busy, crowded, full]) => busy < crowded && crowded < full, 'levels ascending: busy < crowded < full');
+
+export const CrowdSettingsSchema = z
+  .object({
+    /** People the place holds; null: no crowd level shown for it. */
+    capacity: z.number().int().min(1).max(CROWD_CAPACITY_MAX).nullable(),
+    levels: CrowdLevelsSchema,
+  })
+  .strict();
+export type CrowdSettings = z.infer<typeof CrowdSettingsSchema>;
+
+export const CrowdBoardPlaceSchema = z.object({
+  placeId: z.number().int(),
+  placeName: z.string(),
+  capacity: z.number().int().nullable(),
+  levels: z.array(z.number().int()),
+  /** People now: the gate's count where fresh, else the app's estimate; null: fewer than 5 counted by the app. */
+  count: z.number().int().nullable(),
+  official: z.boolean(),
+  /** Warning levels reached (0 … 3); null without a capacity or under 5. */
+  step: z.number().int().nullable(),
+  /** The last hour, a sample a minute, oldest first; null where nothing (or fewer than 5) was counted. */
+  trend: z.array(z.number().int().nullable()),
+});
+export type CrowdBoardPlace = z.infer<typeof CrowdBoardPlaceSchema>;
+
+export const CrowdAlarmSchema = z.object({
+  id: z.number().int(),
+  placeId: z.number().int(),
+  placeName: z.string(),
+  /** The warning level crossed (1 busy, 2 crowded, 3 full). */
+  step: z.number().int(),
+  count: z.number().int(),
+  capacity: z.number().int(),
+  raisedAt: z.string(),
+  ackedAt: z.string().nullable(),
+  /** The operator who acknowledged it (their e-mail). */
+  ackedBy: z.string().nullable(),
+});
+export type CrowdAlarm = z.infer<typeof CrowdAlarmSchema>;
+
+export const getCrowdBoard = defineConsoleRoute({
+  method: 'GET',
+  path: '/api/console/areas/:area/crowd-board',
+  summary: "Every place's crowd level and last hour, and the alarms of the last hour (open ones first)",
+  tag: 'console-live-status',
+  access: 'viewer',
+  params: AreaParamsSchema,
+  data: z.object({ places: z.array(CrowdBoardPlaceSchema), alarms: z.array(CrowdAlarmSchema), at: z.string() }),
+});
+
+export const setCrowdSettings = defineConsoleRoute({
+  method: 'PUT',
+  path: '/api/console/areas/:area/crowd/:id',
+  summary: "A place's capacity and warning levels (id: the place's)",
+  tag: 'console-live-status',
+  access: 'editor',
+  params: AreaIdParamsSchema,
+  body: CrowdSettingsSchema,
+  data: CrowdSettingsSchema.extend({ placeId: z.number().int() }),
+});
+
+export const ackCrowdAlarm = defineConsoleRoute({
+  method: 'POST',
+  path: '/api/console/areas/:area/crowd-alarms/:id/ack',
+  summary: 'Acknowledge an alarm in your name (audited); acknowledging it again changes nothing',
+  tag: 'console-live-status',
+  access: 'editor',
+  params: AreaIdParamsSchema,
+  data: CrowdAlarmSchema,
 });

@@ -52,3 +52,41 @@ export function liveFreshness(updatedAt: Date | string, now: Date, settings: { s
 export function upcomingDepartures(departures: readonly string[], nowHhMm: string): string[] {
   return departures.filter((time) => time >= nowHhMm);
 }
+
+/**
+ * How crowded places are (docs/live-status.md, "Crowds"): phones that share their position anyway
+ * report the place they are in, at most once a minute; counts are over a short window, and a count
+ * of fewer than CROWD_K_MIN visitors is only ever "quiet", so no one visitor can be singled out.
+ */
+export const CROWD_K_MIN = 5;
+/** The window a phone's report counts in. */
+export const CROWD_WINDOW_MINUTES = 5;
+/** A phone reports at most this often; sooner ones are ignored. */
+export const CROWD_REPORT_EVERY_MS = 60_000;
+/** Nothing per visitor is kept longer (the sweep deletes older reports). */
+export const CROWD_RETENTION_MINUTES = 60;
+/** The console's trend: one sample per place per minute, this far back. */
+export const CROWD_TREND_MINUTES = 60;
+/** Warning levels in % of capacity until the operator chooses: busy, crowded, full. */
+export const CROWD_LEVELS_DEFAULT = [50, 80, 100] as const;
+export const CROWD_CAPACITY_MAX = 1_000_000;
+
+/** What a visitor sees; `quiet`: fewer than CROWD_K_MIN counted by the app. */
+export const CROWD_LEVEL_NAMES = ['quiet', 'calm', 'busy', 'crowded'] as const;
+export type CrowdLevelName = (typeof CROWD_LEVEL_NAMES)[number];
+
+/** How many warning levels `count` has reached of `capacity` (0 … levels.length); levels are % ascending. */
+export function crowdStep(count: number, capacity: number, levels: readonly number[]): number {
+  const percent = (count / capacity) * 100;
+  return levels.filter((level) => percent >= level).length;
+}
+
+/**
+ * The visitor's word for a place: an official (gate) count is told as it is; an app estimate under
+ * k is "quiet" whatever the capacity. Step 0 calm, 1 busy, 2 and more crowded.
+ */
+export function crowdLevelName(count: number, official: boolean, capacity: number, levels: readonly number[]): CrowdLevelName {
+  if (!official && count < CROWD_K_MIN) return 'quiet';
+  const step = crowdStep(count, capacity, levels);
+  return step === 0 ? 'calm' : step === 1 ? 'busy' : 'crowded';
+}

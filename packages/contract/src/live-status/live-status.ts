@@ -7,6 +7,7 @@ import { defineRoute } from '../shared/api.ts';
 import { IdSchema, safeText } from '../shared/http.ts';
 import { LocalTextSchema } from '../translation/translation.ts';
 import {
+  CROWD_LEVEL_NAMES,
   DEPARTURE_TIME_PATTERN,
   LIVE_COUNT_MAX,
   LIVE_DEPARTURES_MAX,
@@ -51,8 +52,19 @@ export const PlaceLiveStatusSchema = z.object({
 });
 export type PlaceLiveStatus = z.infer<typeof PlaceLiveStatusSchema>;
 
+/** How crowded a place is, as a word: never a count, so a few visitors cannot be told apart. */
+export const PlaceCrowdSchema = z.object({
+  placeId: z.number().int(),
+  level: z.enum(CROWD_LEVEL_NAMES),
+  /** From a gate's count (a device) rather than the app's estimate. */
+  official: z.boolean(),
+});
+export type PlaceCrowd = z.infer<typeof PlaceCrowdSchema>;
+
 export const LiveStatusSnapshotSchema = z.object({
   statuses: z.array(PlaceLiveStatusSchema),
+  /** Places with a capacity set and something counted in the window. */
+  crowds: z.array(PlaceCrowdSchema),
   /** The area's marks, so the app fades and hides between two polls by the same rule (liveFreshness). */
   staleAfterMinutes: z.number().int(),
   hideAfterMinutes: z.number().int(),
@@ -73,11 +85,13 @@ export const getLiveStatus = defineRoute({
 /** A device's reading: the fields it knows (others stay as they were), at least one. */
 export const DeviceReadingSchema = LiveStatusFieldsSchema.partial()
   .extend({
+    /** A gate's official count of the people in the place now: replaces the app's estimate; null clears it. */
+    occupancy: z.number().int().min(0).max(LIVE_COUNT_MAX).nullable().optional(),
     readingId: z.string().regex(READING_ID_PATTERN, 'a reading id: 1 to 80 letters, digits, _ . : or -'),
     placeId: IdSchema,
   })
   .strict()
-  .refine((reading) => Object.keys(reading).some((key) => key !== 'readingId' && key !== 'placeId'), 'a reading needs at least one of state, waitMinutes, queuePeople, freeSpaces, departures, note');
+  .refine((reading) => Object.keys(reading).some((key) => key !== 'readingId' && key !== 'placeId'), 'a reading needs at least one of state, waitMinutes, queuePeople, freeSpaces, departures, note, occupancy');
 export type DeviceReading = z.infer<typeof DeviceReadingSchema>;
 
 export const ingestLiveStatus = defineRoute({
@@ -89,4 +103,30 @@ export const ingestLiveStatus = defineRoute({
   auth: 'none',
   body: DeviceReadingSchema,
   data: z.object({ placeId: z.number().int(), readingId: z.string(), applied: z.boolean(), updatedAt: z.string() }),
+});
+
+/**
+ * A phone's report of the place it is in (never a position), at most once a minute while the app is
+ * open; `session` is the app's random id of this visit. `optOut`: the visitor turned reporting off,
+ * so whatever was kept of this session is forgotten and nothing is counted.
+ */
+export const CrowdReportSchema = z
+  .object({
+    session: z.uuid('a session id (a UUID)'),
+    /** The place whose scope the phone is in; null: in none. */
+    placeId: IdSchema.nullable(),
+    optOut: z.boolean().optional(),
+  })
+  .strict();
+export type CrowdReport = z.infer<typeof CrowdReportSchema>;
+
+export const reportCrowd = defineRoute({
+  method: 'POST',
+  path: '/api/h5/crowd-report',
+  summary: "A phone's report of the place it is in, to count how crowded places are; at most one a minute per session counts (counted: false otherwise)",
+  tag: 'live-status',
+  // The token is only the rate limit's key (a visitor, not an address many share); it is not stored.
+  auth: 'optional',
+  body: CrowdReportSchema,
+  data: z.object({ counted: z.boolean() }),
 });

@@ -13,6 +13,7 @@ import { callConsole } from '../../platform/api.ts';
 import { useT, type Translate } from '../../platform/i18n/index.ts';
 import { canDo, useArea } from '../../platform/session.ts';
 import { QueryState } from '../../ui/page-state.tsx';
+import { CrowdBoard } from './crowd-board.tsx';
 import './live-status.messages.ts';
 
 const STATE_COLORS = { open: 'green', closed: 'red', closingSoon: 'orange' } as const;
@@ -28,6 +29,7 @@ export function LiveStatusPage() {
     <div data-testid="live-status-page">
       <Typography.Title level={3}>{t('liveStatus.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('liveStatus.hint')}</Typography.Paragraph>
+      <CrowdBoard />
       <QueryState query={statuses}>
         {(data) => (
           <>

@@ -8,7 +8,8 @@ import { recordAudit, type AuditActor } from '../../platform/console/audit.ts';
 import { place } from '../../entities/place/place.table.ts';
 import { liveStatus, liveStatusSetting } from './live-status.table.ts';
 import type { LiveMarks, LiveStatusRow } from './live-status.rules.ts';
-import { readMarks, requirePlace, writeLiveStatus } from './live-status.service.ts';
+import { readMarks, requirePlace } from './live-status.lookup.ts';
+import { writeLiveStatus } from './live-status.service.ts';
 
 function present(placeRow: { id: number; name: string }, row: LiveStatusRow | null, marks: LiveMarks, now: Date): ConsoleLiveStatus {
   return {

@@ -8,13 +8,15 @@ import type { Db } from '../../platform/db/database.ts';
 import { idempotencyMismatch, requestHashOf } from '../../platform/idempotency.ts';
 import { markDeviceKeyUsed } from './device-key.service.ts';
 import { deviceReading, liveStatus } from './live-status.table.ts';
-import { requirePlace, writeLiveStatus } from './live-status.service.ts';
+import { requirePlace } from './live-status.lookup.ts';
+import { writeLiveStatus } from './live-status.service.ts';
+import { writeOfficialCount } from './crowd.service.ts';
 
 /** How long a reading id is remembered: a device retries within minutes, not days. */
 export const READING_RETENTION_MS = 24 * 3600_000;
 
 export async function ingestReading(db: Db, tenantId: number, keyId: number, reading: DeviceReading) {
-  const { readingId, placeId, ...fields } = reading;
+  const { readingId, placeId, occupancy, ...fields } = reading;
   // Before the reading is recorded: a refusal commits what was stored before it (tenant-scope.ts).
   await requirePlace(db, tenantId, placeId);
   const requestHash = requestHashOf(reading);
@@ -25,9 +27,11 @@ export async function ingestReading(db: Db, tenantId: number, keyId: number, rea
     const [current] = await db.select({ updatedAt: liveStatus.updatedAt }).from(liveStatus).where(and(eq(liveStatus.tenantId, tenantId), eq(liveStatus.placeId, placeId)));
     return { placeId, readingId, applied: false, updatedAt: (current?.updatedAt ?? new Date()).toISOString() };
   }
-  const row = await writeLiveStatus(db, tenantId, placeId, fields, 'device');
+  if (occupancy !== undefined) await writeOfficialCount(db, tenantId, placeId, occupancy);
+  // A gate that counts only people leaves the place's status as it was.
+  const updatedAt = Object.keys(fields).length > 0 ? (await writeLiveStatus(db, tenantId, placeId, fields, 'device')).updatedAt : new Date();
   await markDeviceKeyUsed(db, keyId);
-  return { placeId, readingId, applied: true, updatedAt: row.updatedAt.toISOString() };
+  return { placeId, readingId, applied: true, updatedAt: updatedAt.toISOString() };
 }
 
 /** The background sweep: reading ids past their retention, every area's. */

@@ -4,10 +4,12 @@ import { registerLiveStatusRoutes } from './live-status.routes.ts';
 import { registerLiveStatusConsoleRoutes } from './live-status.console.routes.ts';
 import { createLiveStatusCache } from './live-status.service.ts';
 import { sweepOldReadings } from './live-status.ingest.ts';
+import { crowdTick } from './crowd.service.ts';
 
 export const liveStatusPlugin: FeaturePlugin = async (app, { ctx }) => {
   const cache = createLiveStatusCache(ctx.db);
   await registerLiveStatusRoutes(app, ctx, cache);
   registerLiveStatusConsoleRoutes(app, ctx, cache);
   ctx.background.every({ name: 'device reading ids', everyMs: 3600_000, run: () => sweepOldReadings(ctx.db) });
+  ctx.background.every({ name: 'crowd samples, alarms and sweep', everyMs: 60_000, run: () => crowdTick(ctx.db) });
 };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { registerRoute } from '../../platform/route.ts';
 import { verifyDeviceKey } from './device-key.service.ts';
 import { ingestReading } from './live-status.ingest.ts';
+import { recordCrowdReport } from './crowd.service.ts';
 import { presentSnapshot } from './live-status.rules.ts';
 import type { LiveStatusCache } from './live-status.service.ts';
 
@@ -18,6 +19,8 @@ const header = (request: FastifyRequest, name: string) => {
 
 export async function registerLiveStatusRoutes(app: FastifyInstance, ctx: AppContext, cache: LiveStatusCache): Promise<void> {
   registerRoute(app, ctx, apiRoutes.getLiveStatus, async ({ tenant, language }) => presentSnapshot(await cache.of(tenant.id), language), { maxAgeSeconds: LIVE_SNAPSHOT_MAX_AGE_SECONDS });
+  // Keyed by the app's session, not the address: many visitors share one. Seen on the next snapshot read.
+  registerRoute(app, ctx, apiRoutes.reportCrowd, async ({ tenant, body }) => recordCrowdReport(ctx.db, tenant.id, body));
   await app.register(async (scoped) => {
     // Who is asking comes before what they sent (the 401 → 400 ladder): the key is checked before
     // the body is validated. Outside the tenant's scope, like a visitor's token; the query names the tenant.

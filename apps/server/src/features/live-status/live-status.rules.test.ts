@@ -27,6 +27,7 @@ describe('presentSnapshot', () => {
 
   it('leaves out hidden statuses, flags stale ones, drops past departures, localizes the note', () => {
     const snapshot = presentSnapshot({
+      crowds: [],
       rows: [
         row({ placeId: 1, departures: ['10:00', '10:30', '11:15'], note: '末班船 17:00', translations: { en: { note: { text: 'Last boat 17:00', source: 'x' } } } }),
         row({ placeId: 2, updatedAt: new Date(now.getTime() - 45 * 60_000) }),

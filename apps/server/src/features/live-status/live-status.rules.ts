@@ -4,6 +4,7 @@ import { AREA_TIME_ZONE } from '../../platform/area-time.ts';
 import { textsOf } from '../../entities/translation/translation.ts';
 import type { VisitorLanguage } from '../../platform/visitor-language.ts';
 import type { liveStatus } from './live-status.table.ts';
+import { visitorCrowds, type CrowdNow } from './crowd.rules.ts';
 
 export type LiveStatusRow = typeof liveStatus.$inferSelect;
 
@@ -20,12 +21,13 @@ export function areaClock(now: Date, timeZone = AREA_TIME_ZONE): string {
 /** What the server reads of an area at once, and when: every visitor in the next seconds gets the same answer (and ETag). */
 export interface AreaLive {
   rows: LiveStatusRow[];
+  crowds: CrowdNow[];
   marks: LiveMarks;
   readAt: Date;
 }
 
 /** The snapshot visitors get, as at the read: hidden statuses left out, stale ones flagged, departures past dropped, notes in their language. */
-export function presentSnapshot({ rows, marks, readAt: now }: AreaLive, language: VisitorLanguage): LiveStatusSnapshot {
+export function presentSnapshot({ rows, crowds, marks, readAt: now }: AreaLive, language: VisitorLanguage): LiveStatusSnapshot {
   const clock = areaClock(now);
   const statuses: PlaceLiveStatus[] = [];
   for (const row of rows) {
@@ -44,5 +46,5 @@ export function presentSnapshot({ rows, marks, readAt: now }: AreaLive, language
       isStale: freshness === 'stale',
     });
   }
-  return { statuses, ...marks, at: now.toISOString() };
+  return { statuses, crowds: visitorCrowds(crowds), ...marks, at: now.toISOString() };
 }

@@ -2,19 +2,15 @@
  * Live status storage: the area's statuses and marks, read once per area per interval into an
  * in-process cache every visitor's snapshot is made from, and the one write operators and devices share.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { LIVE_HIDE_AFTER_DEFAULT_MINUTES, LIVE_SNAPSHOT_MAX_AGE_SECONDS, LIVE_STALE_AFTER_DEFAULT_MINUTES, type LiveSource, type LiveStatusFields } from '@youlan/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import { LIVE_SNAPSHOT_MAX_AGE_SECONDS, type LiveSource, type LiveStatusFields } from '@youlan/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { BoundedCache } from '../../platform/cache.ts';
-import { notFound } from '../../platform/errors.ts';
-import { place } from '../../entities/place/place.table.ts';
-import { liveStatus, liveStatusSetting } from './live-status.table.ts';
-import type { AreaLive, LiveMarks, LiveStatusRow } from './live-status.rules.ts';
-
-export async function readMarks(db: Db, tenantId: number): Promise<LiveMarks> {
-  const [row] = await db.select({ staleAfterMinutes: liveStatusSetting.staleAfterMinutes, hideAfterMinutes: liveStatusSetting.hideAfterMinutes }).from(liveStatusSetting).where(eq(liveStatusSetting.tenantId, tenantId));
-  return row ?? { staleAfterMinutes: LIVE_STALE_AFTER_DEFAULT_MINUTES, hideAfterMinutes: LIVE_HIDE_AFTER_DEFAULT_MINUTES };
-}
+import { liveStatus } from './live-status.table.ts';
+import type { AreaLive, LiveStatusRow } from './live-status.rules.ts';
+import { readMarks } from './live-status.lookup.ts';
+import { readCrowdInputs } from './crowd.service.ts';
+import { crowdNow } from './crowd.rules.ts';
 
 /** Areas whose snapshot one instance keeps (LRU): more than any deployment serves. */
 const AREAS_CACHED_MAX = 1000;
@@ -29,20 +25,14 @@ export function createLiveStatusCache(db: Db) {
   return {
     of: (tenantId: number) =>
       areas.getOrLoad(tenantId, async () => {
-        const [rows, marks] = await Promise.all([db.select().from(liveStatus).where(eq(liveStatus.tenantId, tenantId)).orderBy(asc(liveStatus.placeId)), readMarks(db, tenantId)]);
-        return { rows, marks, readAt: new Date() };
+        const readAt = new Date();
+        const [rows, marks, crowdInputs] = await Promise.all([db.select().from(liveStatus).where(eq(liveStatus.tenantId, tenantId)).orderBy(asc(liveStatus.placeId)), readMarks(db, tenantId), readCrowdInputs(db, tenantId, readAt)]);
+        return { rows, crowds: crowdInputs.map((input) => crowdNow(input, marks, readAt)), marks, readAt };
       }),
     forget: (tenantId: number) => areas.delete(tenantId),
   };
 }
 export type LiveStatusCache = ReturnType<typeof createLiveStatusCache>;
-
-/** The place's name, or 404 when it is not one of the area's. */
-export async function requirePlace(db: Db, tenantId: number, placeId: number): Promise<{ id: number; name: string }> {
-  const [row] = await db.select({ id: place.id, name: place.name }).from(place).where(and(eq(place.tenantId, tenantId), eq(place.id, placeId)));
-  if (!row) throw notFound(`No place ${placeId} in this area`);
-  return row;
-}
 
 /** Sorted and without repeats, as the snapshot's "still ahead" filter expects. */
 const tidyDepartures = (departures: readonly string[]) => [...new Set(departures)].sort();

@@ -15,4 +15,10 @@ export const liveStatusEn: MessagesOf<typeof liveStatusZhCN> = {
   updated: 'Updated {{count}} min ago',
   stale: 'May be out of date',
   badge: { closed: 'Closed', closingSoon: 'Closing', wait: '{{count}}′', queue: '{{count}} queuing', spaces: '{{count}} free', full: 'Full', open: 'Open' },
+  crowd: {
+    title: 'How crowded',
+    levels: { quiet: 'Quiet', calm: 'Calm', busy: 'Busy', crowded: 'Crowded' },
+    official: 'Gate count',
+    quieter: 'Quieter nearby:',
+  },
 };

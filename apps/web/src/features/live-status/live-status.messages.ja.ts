@@ -15,4 +15,10 @@ export const liveStatusJa: MessagesOf<typeof liveStatusZhCN> = {
   updated: '{{count}}分前に更新',
   stale: '古い情報かもしれません',
   badge: { closed: '閉鎖', closingSoon: 'まもなく', wait: '{{count}}分待ち', queue: '{{count}}人待ち', spaces: '空き{{count}}', full: '満車', open: '営業中' },
+  crowd: {
+    title: '混雑状況',
+    levels: { quiet: '空いています', calm: '快適', busy: 'やや混雑', crowded: '混雑' },
+    official: 'ゲート計数',
+    quieter: '近くの空いている同種の場所：',
+  },
 };

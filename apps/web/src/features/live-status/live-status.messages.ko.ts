@@ -15,4 +15,10 @@ export const liveStatusKo: MessagesOf<typeof liveStatusZhCN> = {
   updated: '{{count}}분 전 업데이트',
   stale: '오래된 정보일 수 있음',
   badge: { closed: '종료', closingSoon: '곧 종료', wait: '{{count}}분', queue: '{{count}}명 대기', spaces: '빈자리 {{count}}', full: '만차', open: '운영' },
+  crowd: {
+    title: '혼잡도',
+    levels: { quiet: '한산', calm: '쾌적', busy: '다소 혼잡', crowded: '혼잡' },
+    official: '게이트 집계',
+    quieter: '근처의 한산한 같은 종류 장소:',
+  },
 };

@@ -14,6 +14,12 @@ export const liveStatusZhCN = {
   updated: '{{count}} 分钟前更新',
   stale: '可能已过时',
   badge: { closed: '关闭', closingSoon: '将关', wait: '{{count}}分', queue: '{{count}}人', spaces: '空{{count}}', full: '满', open: '开放' },
+  crowd: {
+    title: '拥挤程度',
+    levels: { quiet: '人少', calm: '舒适', busy: '较拥挤', crowded: '拥挤' },
+    official: '闸机计数',
+    quieter: '附近同类较空：',
+  },
 };
 
 declare module '../../platform/i18n/index.ts' {

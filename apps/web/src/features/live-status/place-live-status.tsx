@@ -1,14 +1,48 @@
-/** A place's live status in its sheet: open or closed, queue, free spaces, next departures, note, and how old it is (faded when stale). */
+/**
+ * A place's live status in its sheet: open or closed, queue, free spaces, next departures, note, and
+ * how old it is (faded when stale); how crowded it is, with a quieter place of its class nearby.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { liveStatusQuery } from './live-status-queries.ts';
-import { freshnessNow, minutesAgo } from './live-status-rules.ts';
+import { placeListQuery } from '../../entities/places.ts';
+import { freshnessNow, minutesAgo, quieterNearby } from './live-status-rules.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import styles from './live-status.module.css';
 import './live-status.messages.ts';
 
 export function PlaceLiveStatus({ placeId }: { placeId: number }) {
+  return (
+    <>
+      <PlaceStatus placeId={placeId} />
+      <PlaceCrowdLevel placeId={placeId} />
+    </>
+  );
+}
+
+function PlaceCrowdLevel({ placeId }: { placeId: number }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(liveStatusQuery);
+  const { data: places } = useQuery(placeListQuery);
+  const crowd = data?.crowds.find((candidate) => candidate.placeId === placeId);
+  if (!data || !crowd) return null;
+  const place = places?.list.find((candidate) => candidate.id === placeId);
+  const quieter = place && places ? quieterNearby(place, places.list, data.crowds) : null;
+  return (
+    <div role="group" className={styles.status} aria-label={t('liveStatus.crowd.title')} data-testid="place-crowd" data-level={crowd.level}>
+      <span className={`${styles.chip} ${styles[crowd.level]}`}>{t(`liveStatus.crowd.levels.${crowd.level}`)}</span>
+      {crowd.official && <span className={styles.updated}>{t('liveStatus.crowd.official')}</span>}
+      {quieter && (
+        <span className={styles.note} data-testid="place-crowd-quieter">
+          {t('liveStatus.crowd.quieter')} <LocalizedText text={quieter.name} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+function PlaceStatus({ placeId }: { placeId: number }) {
   const { t } = useTranslation();
   const { data } = useQuery(liveStatusQuery);
   const now = useMinuteClock();

@@ -10,8 +10,9 @@ import { changeLocale, currentLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '..
 import { configQuery } from '../../entities/area-queries.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { isLargeText, setLargeText } from '../../platform/root-font-size.ts';
+import { isCrowdReportingOn, setCrowdReporting } from '../../platform/crowd-reporting.ts';
 import { getToken, removeToken } from '../../platform/storage.ts';
-import { ChatIcon, GlobeIcon, HandshakeIcon, InfoIcon, StampIcon, UserIcon } from '../../ui/icons.tsx';
+import { ChatIcon, GlobeIcon, HandshakeIcon, InfoIcon, PinIcon, StampIcon, UserIcon } from '../../ui/icons.tsx';
 import { LinkRow } from '../../ui/info-row.tsx';
 import { CameraIcon } from '../../ui/photo-icons.tsx';
 import { MyVisit } from './my-visit.tsx';
@@ -76,6 +77,30 @@ function LargeTextSwitch() {
   );
 }
 
+/** Whether the app reports which place the visitor is in (never where exactly), for the crowd levels. */
+function CrowdReportingSwitch() {
+  const { t } = useTranslation();
+  const [isOn, setOn] = useState(isCrowdReportingOn);
+  const toggle = () => {
+    setCrowdReporting(!isOn);
+    setOn(!isOn);
+  };
+  return (
+    <label className="yl-row">
+      <span className="yl-row__icon">
+        <PinIcon />
+      </span>
+      <span className="yl-row__main">
+        <span id="crowd-reporting-label">{t('userCenter.crowdReporting')}</span>
+        <span className={styles.rowHint} id="crowd-reporting-hint">
+          {t('userCenter.crowdReportingHint')}
+        </span>
+      </span>
+      <input type="checkbox" role="switch" className="yl-switch" checked={isOn} onChange={toggle} aria-labelledby="crowd-reporting-label" aria-describedby="crowd-reporting-hint" data-testid="crowd-reporting-switch" />
+    </label>
+  );
+}
+
 /** Forgets this phone's token and everything loaded for the visitor; the page shows the logged-out state. */
 function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
   const { t } = useTranslation();
@@ -135,6 +160,7 @@ export default function UserCenterPage() {
         <section className="yl-card">
           <LanguageSwitch />
           <LargeTextSwitch />
+          <CrowdReportingSwitch />
         </section>
         <OfflinePackage />
         <h2 className="yl-section__title">{t('userCenter.more')}</h2>

@@ -28,6 +28,8 @@ export const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
   helpShoot: 'Ask a friend to take my photo',
   largeText: 'Large text',
   largeTextHint: 'Make all text bigger',
+  crowdReporting: 'Help count crowds',
+  crowdReportingHint: 'While the app is open and already using your location (automatic guide, navigation), tell at most once a minute which place you are in: no coordinates, no track, deleted within the hour',
   logout: 'Log out',
   logoutTitle: 'Log out?',
   logoutConfirm: 'You are a guest: your stamps and photos belong to this browser on this phone. Come back in as a guest here to get them again; once the browser\'s data is cleared, or on another phone, they are lost for good.',

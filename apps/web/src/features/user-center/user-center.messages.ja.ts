@@ -28,6 +28,8 @@ export const userCenterJa: MessagesOf<typeof userCenterZhCN> = {
   helpShoot: '友だちに写真を撮ってもらう',
   largeText: '文字を大きく',
   largeTextHint: 'すべての文字を大きく表示します',
+  crowdReporting: '混雑状況の集計に協力',
+  crowdReportingHint: 'アプリを開いて位置情報を使っている間（自動ガイド・ナビ）、いる場所を1分に1回まで送ります。座標や移動経路は含まず、1時間以内に削除されます',
   logout: 'ログアウト',
   logoutTitle: 'ログアウトしますか？',
   logoutConfirm: 'ゲストとしてご利用中です。スタンプと写真は、このスマートフォンのこのブラウザにだけ保存されています。ここで再びゲストとして入れば元に戻りますが、ブラウザのデータを消去したり機種を変更したりすると、二度と復元できません。',

@@ -28,6 +28,8 @@ export const userCenterKo: MessagesOf<typeof userCenterZhCN> = {
   helpShoot: '친구에게 촬영 부탁하기',
   largeText: '큰 글씨',
   largeTextHint: '모든 글씨를 크게 표시합니다',
+  crowdReporting: '혼잡도 집계에 참여',
+  crowdReportingHint: '앱을 열고 위치를 이미 사용하는 동안(자동 가이드, 길 안내) 어느 장소에 있는지만 1분에 한 번까지 보냅니다. 좌표와 이동 경로는 없으며 1시간 안에 삭제됩니다',
   logout: '로그아웃',
   logoutTitle: '로그아웃할까요?',
   logoutConfirm: '게스트로 이용 중입니다. 스탬프와 사진은 이 휴대폰의 이 브라우저에만 저장되어 있습니다. 여기서 다시 게스트로 들어오면 되찾을 수 있지만, 브라우저 데이터를 지우거나 휴대폰을 바꾸면 영영 복구할 수 없습니다.',

@@ -27,6 +27,8 @@ export const userCenterZhCN = {
   helpShoot: '请好友帮我拍照',
   largeText: '大字模式',
   largeTextHint: '放大全部文字',
+  crowdReporting: '帮助统计拥挤程度',
+  crowdReportingHint: '只在打开本应用且已使用定位（自动讲解、导航）时，每分钟最多告知一次你在哪个景点范围内；不含位置坐标和轨迹，一小时后删除',
   logout: '退出登录',
   logoutTitle: '退出登录？',
   logoutConfirm: '你是以游客身份使用的，打卡印章和照片只属于这部手机上的这个浏览器：在这里再以游客进入还能找回；清除浏览器数据或换了手机，就永久找不回了。',
