@@ -134,7 +134,7 @@ describe('punch-in (/punch/punch)', () => {
 
     await page.getByTestId('punch-photo-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await page.getByTestId('punch-photo-send').click();
-    await expect.poll(() => page.getByTestId('punch-message').textContent()).toContain('不支持这种文件');
+    await expect.poll(() => page.getByTestId('punch-message').textContent()).toContain('不是照片');
     expect(await myPunches()).toEqual([]);
 
     await page.getByTestId('punch-photo-input').setInputFiles({ name: 'bridge.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a9384' } }).png().toBuffer() });

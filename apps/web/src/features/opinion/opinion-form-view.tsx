@@ -11,6 +11,7 @@ import { randomBytes } from '../../platform/random.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { uploadFailureMessageKey } from '../../entities/upload.ts';
+import { PHOTO_ACCEPT } from '../../platform/photo/heic.ts';
 import { CloseIcon, PlusIcon, RetryIcon } from '../../ui/icons.tsx';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { errorText, fieldErrorText } from '../../ui/error-text.ts';
@@ -33,8 +34,6 @@ const PICTURE_STATUS_CLASS: Record<PictureState['status'], string> = { uploading
 
 const OPINION_PATH = '/opinion';
 const sectionId = (field: OpinionField) => `opinion-${field}`;
-/** The picker offers what the server accepts (docs/uploads.md); iPhones then hand over JPEG, not HEIC. */
-const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
 function problemText(t: Translate, problem: OpinionProblem): string {
   switch (problem.field) {
@@ -84,7 +83,7 @@ function PictureTile({ picture, index, onRemove, onRetry }: PictureTileProps) {
       {state.status === 'uploading' && (
         <span className={styles.pictureProgress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
           <span className={styles.pictureBar} style={{ width: `${Math.round(state.progress * 100)}%` }} />
-          <span className={styles.picturePercent}>{t('opinion.uploading', { percent: Math.round(state.progress * 100) })}</span>
+          <span className={styles.picturePercent}>{state.waiting ? t('upload.waitingShort') : t('opinion.uploading', { percent: Math.round(state.progress * 100) })}</span>
         </span>
       )}
       {state.status === 'failed' && canRetryUpload(state.code) && (
@@ -191,7 +190,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
     const files = [...(event.target.files ?? [])].slice(0, left);
     // The same file may be picked again after removing it.
     event.target.value = '';
-    if (files.length > 0) add(files);
+    if (files.length > 0) void add(files);
   };
 
   const onAddClick = (event: MouseEvent<HTMLInputElement>) => {
@@ -205,7 +204,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
     event.preventDefault();
     void import('../../platform/wechat/choose-image.ts').then(async ({ chooseImage }) => {
       const files = await chooseImage({ count: left });
-      if (files.length > 0) add(files.slice(0, left));
+      if (files.length > 0) void add(files.slice(0, left));
     });
   };
 
@@ -293,7 +292,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
                 <span className={styles.picturesCount}>
                   {pictures.length}/{OPINION_MAX_IMAGES}
                 </span>
-                <input className={styles.picturesInput} type="file" accept={PICTURE_TYPES} multiple onChange={onPick} onClick={onAddClick} data-testid="opinion-picture-input" />
+                <input className={styles.picturesInput} type="file" accept={PHOTO_ACCEPT} multiple onChange={onPick} onClick={onAddClick} data-testid="opinion-picture-input" />
               </label>
             </li>
           )}

@@ -7,7 +7,8 @@ import { ErrorCode, OPINION_CONTACT_MAX, OPINION_MAX_IMAGES, OPINION_TEXT_MAX, O
 
 /** One picked picture and where its upload is. */
 export type PictureState =
-  | { status: 'uploading'; progress: number }
+  /** `waiting`: the network went and the upload goes on by itself when it is back. */
+  | { status: 'uploading'; progress: number; waiting?: boolean }
   | { status: 'done'; key: string }
   | { status: 'failed'; code: string };
 
