@@ -19,8 +19,10 @@ import { showToast } from '../../ui/toast.ts';
 import {
   canRetryUpload,
   fieldOfServerError,
+  nearLimit,
   opinionProblems,
   picturesLeft,
+  textLength,
   toOpinionBody,
   type OpinionField,
   type OpinionProblem,
@@ -50,6 +52,16 @@ function problemText(t: Translate, problem: OpinionProblem): string {
           ? t('opinion.problem.picturesFailed')
           : t('opinion.problem.picturesTooMany', { max: OPINION_MAX_IMAGES });
   }
+}
+
+/** Characters used of a field's limit, red past it (the field keeps what was typed: nothing is cut). */
+function Counter({ length, max, testId, inline = false }: { length: number; max: number; testId: string; inline?: boolean }) {
+  const className = [styles.opinionCounter, inline && styles.opinionCounterInline, length > max && styles.opinionCounterOver].filter(Boolean).join(' ');
+  return (
+    <span className={className} aria-live="polite" data-testid={testId}>
+      {length}/{max}
+    </span>
+  );
 }
 
 function FieldProblem({ message }: { message: string | null }) {
@@ -146,7 +158,8 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
   const messageOf = (field: OpinionField): string | null => {
     const problem = problems.find((candidate) => candidate.field === field);
     // A picture still uploading is not the visitor's mistake: say so only when they try to send.
-    if (problem && tried) return problemText(t, problem);
+    // Too long is said at once, beside the counter, rather than cutting what they typed or pasted.
+    if (problem && (tried || problem.reason === 'tooLong')) return problemText(t, problem);
     return serverProblem?.field === field ? serverProblem.message : null;
   };
 
@@ -265,14 +278,11 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
             value={words.text}
             onChange={(event) => change({ text: event.target.value }, 'text')}
             placeholder={t('opinion.textPlaceholder')}
-            maxLength={OPINION_TEXT_MAX}
             rows={5}
             aria-invalid={messageOf('text') ? true : undefined}
             data-testid="opinion-text"
           />
-          <span className={styles.opinionCounter} aria-live="polite" data-testid="opinion-counter">
-            {words.text.length}/{OPINION_TEXT_MAX}
-          </span>
+          <Counter length={textLength(words.text)} max={OPINION_TEXT_MAX} testId="opinion-counter" />
         </div>
         <FieldProblem message={messageOf('text')} />
 
@@ -307,6 +317,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
             {t('opinion.contact')}
           </label>
           <span className={styles.opinionHint}>{t('opinion.optional')}</span>
+          {nearLimit(textLength(words.contact), OPINION_CONTACT_MAX) && <Counter length={textLength(words.contact)} max={OPINION_CONTACT_MAX} testId="opinion-contact-counter" inline />}
         </div>
         <input
           id="opinion-contact"
@@ -314,8 +325,8 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
           value={words.contact}
           onChange={(event) => change({ contact: event.target.value }, 'contact')}
           placeholder={t('opinion.contactPlaceholder')}
-          maxLength={OPINION_CONTACT_MAX}
           autoComplete="tel"
+          aria-invalid={messageOf('contact') ? true : undefined}
           data-testid="opinion-contact"
         />
         <p className={styles.opinionNote}>{t('opinion.contactNote')}</p>
