@@ -181,7 +181,8 @@ describe('punch-in (/punch/punch)', () => {
     const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
     await writeFile(large, await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#4a7f9a', noise } }).jpeg({ quality: 99 }).toBuffer());
     await standAt(FOXIANG_GE, 5);
-    await page.goto('/punch/punch');
+    await page.getByTestId('punch-success-close').click();
+    await page.getByTestId('punch-spot').first().waitFor();
     await spotCard(FOXIANG_GE.name).getByRole('button', { name: '拍照打卡' }).click();
     await page.waitForURL(/\/punch\/takePhoto\?place=\d+/);
     await page.getByTestId('punch-photo-input').setInputFiles(large);
