@@ -82,7 +82,7 @@ describe('opinions (/opinion)', () => {
     await openLoggedIn();
     await page.getByTestId('opinion-picture-input').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all\n') });
     await page.locator('[data-testid="opinion-picture"][data-status="failed"]').waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('opinion-picture-error').textContent()).toContain('不支持这种文件');
+    expect(await page.getByTestId('opinion-picture-error').textContent()).toContain('不是照片');
     // Sending the same bytes again cannot help: no retry, only remove.
     expect(await page.getByTestId('opinion-picture-retry').count()).toBe(0);
 

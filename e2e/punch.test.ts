@@ -2,8 +2,12 @@
  * Punch-in in a phone-sized Chromium against the demo area: a guest visitor punches with an
  * emulated (WGS-84) position inside a place's range and is refused 500 m away; a punch made
  * offline waits on the device and is recorded exactly once when the network returns; a punch
- * with a photo goes through the signed upload.
+ * with a photo goes through the signed upload, whatever photo the phone took (HEIC, 30 MB), and
+ * an upload the network cut goes on by itself when it returns.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -134,7 +138,7 @@ describe('punch-in (/punch/punch)', () => {
 
     await page.getByTestId('punch-photo-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await page.getByTestId('punch-photo-send').click();
-    await expect.poll(() => page.getByTestId('punch-message').textContent()).toContain('不支持这种文件');
+    await expect.poll(() => page.getByTestId('punch-message').textContent()).toContain('不是照片');
     expect(await myPunches()).toEqual([]);
 
     await page.getByTestId('punch-photo-input').setInputFiles({ name: 'bridge.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a9384' } }).png().toBuffer() });
@@ -144,4 +148,47 @@ describe('punch-in (/punch/punch)', () => {
     const [punch] = await myPunches();
     expect(punch).toMatchObject({ placeName: SEVENTEEN_ARCH_BRIDGE.name, photoKey: expect.stringMatching(/^uploads\//) });
   });
+
+  it("takes an iPhone's HEIC photo and a 30 MB photo, and resumes an upload the network cut", async () => {
+    await openPunchList();
+    await standAt(SEVENTEEN_ARCH_BRIDGE, 5);
+    await spotCard(SEVENTEEN_ARCH_BRIDGE.name).getByRole('button', { name: '拍照打卡' }).click();
+    await page.waitForURL(/\/punch\/takePhoto\?place=\d+/);
+
+    // A HEIC (made with libheif's heif-enc) is shown decoded, not as a broken picture.
+    const heic = await readFile(new URL('fixtures/sky-over-grass.heic', import.meta.url));
+    await page.getByTestId('punch-photo-input').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
+    const preview = page.getByTestId('punch-photo-preview');
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 20_000 }).toBe(160);
+
+    // The network goes as the photo starts up: the screen says it waits, and carries on when it is back.
+    let cut = false;
+    await page.route('**/*', async (route, request) => {
+      if (request.method() !== 'PUT' || cut) return route.fallback();
+      cut = true;
+      await context.setOffline(true);
+      return route.abort('internetdisconnected');
+    });
+    await page.getByTestId('punch-photo-send').click();
+    await expect.poll(() => page.getByTestId('punch-message').textContent()).toContain('恢复后会自动继续上传');
+    await page.screenshot({ path: join(tmpdir(), 'youlan-punch-upload-waiting.png') });
+    await context.setOffline(false);
+    await page.getByTestId('punch-success').waitFor({ timeout: 20_000 });
+    expect(await myPunches()).toEqual([expect.objectContaining({ placeName: SEVENTEEN_ARCH_BRIDGE.name, photoKey: expect.stringMatching(/^uploads\//) })]);
+
+    // A photo three times the upload limit is shrunk on the phone, not refused.
+    const large = join(tmpdir(), 'youlan-31mb.jpg');
+    const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
+    await writeFile(large, await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#4a7f9a', noise } }).jpeg({ quality: 99 }).toBuffer());
+    await standAt(FOXIANG_GE, 5);
+    await page.getByTestId('punch-success-close').click();
+    await page.getByTestId('punch-spot').first().waitFor();
+    await spotCard(FOXIANG_GE.name).getByRole('button', { name: '拍照打卡' }).click();
+    await page.waitForURL(/\/punch\/takePhoto\?place=\d+/);
+    await page.getByTestId('punch-photo-input').setInputFiles(large);
+    await page.getByTestId('punch-photo-preview').waitFor();
+    await page.getByTestId('punch-photo-send').click();
+    await page.getByTestId('punch-success').waitFor({ timeout: 60_000 });
+    expect((await myPunches()).map((punch) => punch.placeName).sort()).toEqual([FOXIANG_GE.name, SEVENTEEN_ARCH_BRIDGE.name].sort());
+  }, 180_000);
 });

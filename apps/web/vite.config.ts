@@ -31,6 +31,22 @@ function precompress(): Plugin {
 }
 
 /**
+ * libheif-js's bundle (the HEIC decoder, platform/photo/heic-decode.ts) reads Node's `require`
+ * when there is one. Declared as a local, it is not a free `require`, for which the bundler would
+ * put a shim into the runtime chunk that the entry loads.
+ */
+function libheifWithoutRequire(): Plugin {
+  return {
+    name: 'youlan-libheif-without-require',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/libheif-js/libheif-wasm/libheif-bundle.mjs')) return null;
+      return { code: `var require;\n${code}`, map: null };
+    },
+  };
+}
+
+/**
  * Which npm packages each output chunk holds (`.vite/chunk-packages.json`), for
  * scripts/report-bundle.ts to prove a heavy library (three.js) lives only in the chunks of the
  * screens that need it; Vite's manifest lists chunks, not the modules inside them.
@@ -174,6 +190,7 @@ export default defineConfig(({ mode }) => {
       react(),
       precompress(),
       chunkPackages(),
+      libheifWithoutRequire(),
       firstScreenPreloads(),
       stylesheetAfterShell(),
       // The service worker (src/service-worker/sw.ts, docs/instant-open.md) with this build's precache list.
@@ -185,8 +202,9 @@ export default defineConfig(({ mode }) => {
         manifest: false,
         // The panorama viewer (three.js, ~180 kB gzip) is left to the HTTP cache: precaching it would
         // make every visitor's phone download it in the background, and a panorama needs the
-        // network for its pictures and videos anyway (docs/panorama.md).
-        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2}'], globIgnores: ['**/panorama-viewer-*'] },
+        // network for its pictures and videos anyway (docs/panorama.md). The HEIC decoder (~700 kB
+        // gzip) likewise: only a phone that hands over a HEIC photo loads it.
+        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2}'], globIgnores: ['**/panorama-viewer-*', '**/heic-decode-*'] },
       }),
     ],
     build: {

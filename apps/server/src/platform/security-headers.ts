@@ -46,7 +46,9 @@ export function contentSecurityPolicy(env: Env, styleHashes: string[]): Record<s
   return {
     'default-src': ["'self'"],
     // `<script type="application/json">` data blocks are not run, so they need no source here.
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets the app's own WebAssembly compile (the HEIC decoder, docs/uploads.md);
+    // it allows no eval of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", ...styleHashes],
     // React and Leaflet position things with style attributes; attributes cannot load or run anything.
     'style-src-attr': ["'unsafe-inline'"],

@@ -4,23 +4,11 @@
  * the new file), drawn at most LONG_SIDE_MAX px on its long side and encoded as JPEG, at lower
  * qualities until it fits. Its own chunk: only an oversized photo loads it.
  */
+import { context2d, newCanvas, toJpeg } from '../platform/photo/canvas.ts';
 
 /** The long side of a shrunk photo: more than any screen shows, well within the limits as JPEG. */
 export const LONG_SIDE_MAX = 4096;
 const JPEG_QUALITIES = [0.9, 0.8, 0.7, 0.6];
-
-type Canvas = OffscreenCanvas | HTMLCanvasElement;
-
-function newCanvas(width: number, height: number): Canvas {
-  // OffscreenCanvas from iOS 16.4; an element before it.
-  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
-  return Object.assign(document.createElement('canvas'), { width, height });
-}
-
-function toJpeg(canvas: Canvas, quality: number): Promise<Blob | null> {
-  if (canvas instanceof HTMLCanvasElement) return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-  return canvas.convertToBlob({ type: 'image/jpeg', quality });
-}
 
 /** A JPEG of the photo within `maxBytes`; rejects when the browser cannot decode it. */
 export async function shrinkPhoto(photo: Blob, maxBytes: number): Promise<Blob> {
@@ -31,8 +19,7 @@ export async function shrinkPhoto(photo: Blob, maxBytes: number): Promise<Blob> 
       const width = Math.max(1, Math.round(bitmap.width * scale));
       const height = Math.max(1, Math.round(bitmap.height * scale));
       const canvas = newCanvas(width, height);
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-      if (!context) throw new Error('no 2d canvas');
+      const context = context2d(canvas);
       // JPEG has no transparency: a transparent picture is shown on white, not black.
       context.fillStyle = '#fff';
       context.fillRect(0, 0, width, height);

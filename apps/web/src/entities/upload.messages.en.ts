@@ -4,7 +4,9 @@ import type { uploadZhCN } from './upload.messages.ts';
 
 export const uploadEn: MessagesOf<typeof uploadZhCN> = {
   tooLarge: 'This picture is too large. Choose one under 10 MB.',
-  unsupported: 'This file cannot be used. Choose a JPG, PNG or WebP picture (on an iPhone, set the camera format to "Most Compatible" in Settings).',
+  unsupported: 'This file is not a photo. Please choose a photo.',
   expired: 'The upload link expired. Please try again.',
+  waiting: 'The network is down. The upload will go on by itself when it is back.',
+  waitingShort: 'No network',
   failed: 'The picture could not be uploaded. Please try again.',
 };

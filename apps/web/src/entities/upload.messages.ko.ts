@@ -4,7 +4,9 @@ import type { uploadZhCN } from './upload.messages.ts';
 
 export const uploadKo: MessagesOf<typeof uploadZhCN> = {
   tooLarge: '이미지가 너무 큽니다. 10MB 미만의 이미지를 선택해 주세요',
-  unsupported: '지원하지 않는 파일입니다. JPG, PNG, WebP 이미지를 선택해 주세요 (iPhone은 설정에서 카메라 포맷을 ‘높은 호환성’으로 바꿀 수 있습니다)',
+  unsupported: '사진 파일이 아닙니다. 사진을 선택해 주세요',
   expired: '업로드 링크가 만료되었습니다. 다시 시도해 주세요',
+  waiting: '네트워크가 끊겼습니다. 다시 연결되면 자동으로 업로드를 이어갑니다',
+  waitingShort: '연결 대기',
   failed: '이미지를 업로드하지 못했습니다. 다시 시도해 주세요',
 };

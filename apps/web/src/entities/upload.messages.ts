@@ -3,8 +3,10 @@ import { registerMessages } from '../platform/i18n/index.ts';
 
 export const uploadZhCN = {
   tooLarge: '图片太大了，请选择小于 10 MB 的图片',
-  unsupported: '不支持这种文件，请选择 JPG、PNG 或 WebP 图片（iPhone 可在设置中把相机格式改为“兼容性最佳”）',
+  unsupported: '这个文件不是照片，请选择一张照片',
   expired: '上传链接已过期，请重试',
+  waiting: '网络断开了，恢复后会自动继续上传',
+  waitingShort: '等待网络',
   failed: '图片上传失败，请重试',
 };
 

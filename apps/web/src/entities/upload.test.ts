@@ -1,7 +1,7 @@
 import { ErrorCode } from '@youlan/contract/runtime';
 import { describe, expect, it } from 'vitest';
 import { ClientErrorCode } from '../platform/http.ts';
-import { jpegFileName, putFailureCode, uploadFailureMessageKey, uploadFileName } from './upload.ts';
+import { putFailureCode, uploadFailureMessageKey, uploadFileName } from './upload.ts';
 
 describe('uploadFileName', () => {
   it('keeps a picture name with a known extension, whatever its case', () => {
@@ -49,14 +49,4 @@ describe('uploadFailureMessageKey', () => {
     [ErrorCode.LOGIN_EXPIRED, 'http.loginExpired'],
     [ErrorCode.INTERNAL, 'upload.failed'],
   ])('%s → %s', (code, key) => expect(uploadFailureMessageKey(code)).toBe(key));
-});
-
-describe('jpegFileName', () => {
-  it('names a shrunk photo as a JPEG', () => {
-    expect(jpegFileName('IMG_0001.JPG')).toBe('IMG_0001.JPG');
-    expect(jpegFileName('shot.jpeg')).toBe('shot.jpeg');
-    expect(jpegFileName('screen.png')).toBe('screen.jpg');
-    expect(jpegFileName('IMG_0002.HEIC')).toBe('IMG_0002.jpg');
-    expect(jpegFileName('.png')).toBe('picture.jpg');
-  });
 });

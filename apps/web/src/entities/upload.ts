@@ -8,6 +8,8 @@ import type { UploadedFile } from '@youlan/contract';
 import { ErrorCode, SignPurpose, endpoints } from '@youlan/contract/runtime';
 import { ApiError, call, ClientErrorCode } from '../platform/http.ts';
 import { i18n, type MessageKey } from '../platform/i18n/index.ts';
+import { jpegFileName, readablePhoto } from '../platform/photo/heic.ts';
+import { retryOnNetwork } from './upload-retry.ts';
 import './upload.messages.ts';
 
 /** A PUT that makes no progress for this long is given up (slow phone networks are allowed for). */
@@ -27,12 +29,6 @@ export function uploadFileName(name: string, mimeType: string): string {
   if (!extension) return name || 'picture';
   const base = (name || 'picture').replace(/\.[^./]*$/, '') || 'picture';
   return `${base}.${extension}`;
-}
-
-/** The name of the photo once shrunk to a JPEG (the server picks the stored type by the extension). */
-export function jpegFileName(name: string): string {
-  if (/\.jpe?g$/i.test(name)) return name;
-  return `${name.replace(/\.[^./]*$/, '') || 'picture'}.jpg`;
 }
 
 /**
@@ -113,31 +109,48 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** What the upload is for; a photo-studio photo has a larger limit than a plain picture. */
   purpose?: typeof SignPurpose.UPLOAD | typeof SignPurpose.STUDIO_PHOTO;
+  /** Told true while the upload waits for the network to come back, false when it goes on. */
+  onWaiting?: (waiting: boolean) => void;
 }
 
 /**
  * Uploads one picture and resolves to the finished file, whose `key` a feature may then use.
- * A picture over the limit is first shrunk (entities/upload-shrink.ts).
- * Rejects with an ApiError whose code says why: PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (from the
- * signed URL, the PUT or the server's check), NETWORK, TIMEOUT, LOGIN_EXPIRED, …; with an
- * AbortError when cancelled.
+ * A HEIC photo is first decoded to a JPEG (platform/photo/heic.ts) and a picture over the limit
+ * shrunk (entities/upload-shrink.ts); a step the network interrupted is tried again when it
+ * returns (entities/upload-retry.ts).
+ * Rejects with an ApiError whose code says why: UNSUPPORTED_MEDIA_TYPE (not a picture: from the
+ * signed URL, the PUT or the server's check), NETWORK, TIMEOUT (the network did not come back),
+ * LOGIN_EXPIRED, …; with an AbortError when cancelled.
  */
 export async function uploadPicture(file: File | Blob, fileName: string, onProgress?: (fraction: number) => void, options: UploadOptions = {}): Promise<UploadedFile> {
-  const { signal, purpose = SignPurpose.UPLOAD } = options;
+  const { signal, purpose = SignPurpose.UPLOAD, onWaiting } = options;
   let body: Blob = file;
-  let signed = await call(endpoints.signUrl, { query: { fileName, purpose } }, { signal });
-  // A photo over the limit is shrunk to a JPEG that fits rather than refused (a phone's camera
-  // easily makes one), and sent under a JPEG name.
-  if (signed.maxBytes !== null && file.size > signed.maxBytes) {
-    const { shrinkPhoto } = await import('./upload-shrink.ts');
-    body = await shrinkPhoto(file, signed.maxBytes).catch(() => {
-      throw new ApiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, i18n.t(uploadFailureMessageKey(ErrorCode.UNSUPPORTED_MEDIA_TYPE)), 415);
-    });
-    const jpegName = jpegFileName(fileName);
-    if (jpegName !== fileName) signed = await call(endpoints.signUrl, { query: { fileName: jpegName, purpose } }, { signal });
+  let name = fileName;
+  if (file instanceof File) {
+    body = await readablePhoto(file);
+    if (body !== file) name = jpegFileName(fileName);
   }
-  onProgress?.(0);
-  await put(signed.url, body, signed.headers, onProgress, signal);
+  const retrying = { signal, onWaiting };
+  // A new signed URL for each try: one signed before the network went may have expired since.
+  const signed = await retryOnNetwork(async () => {
+    let url = await call(endpoints.signUrl, { query: { fileName: name, purpose } }, { signal });
+    // A photo over the limit is shrunk to a JPEG that fits rather than refused (a phone's camera
+    // easily makes one), and sent under a JPEG name; once, however often the PUT is tried.
+    if (url.maxBytes !== null && body.size > url.maxBytes) {
+      const { shrinkPhoto } = await import('./upload-shrink.ts');
+      body = await shrinkPhoto(body, url.maxBytes).catch(() => {
+        throw new ApiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, i18n.t(uploadFailureMessageKey(ErrorCode.UNSUPPORTED_MEDIA_TYPE)), 415);
+      });
+      const jpegName = jpegFileName(name);
+      if (jpegName !== name) {
+        name = jpegName;
+        url = await call(endpoints.signUrl, { query: { fileName: name, purpose } }, { signal });
+      }
+    }
+    onProgress?.(0);
+    await put(url.url, body, url.headers, onProgress, signal);
+    return url;
+  }, retrying);
   onProgress?.(1);
-  return call(endpoints.completeUpload, { body: { key: signed.key } }, { signal });
+  return retryOnNetwork(() => call(endpoints.completeUpload, { body: { key: signed.key } }, { signal }), retrying);
 }

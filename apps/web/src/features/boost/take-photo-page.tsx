@@ -20,7 +20,7 @@ import { BOOST_PATHS, jobLaunch, type JobRequest } from './image-jobs.ts';
 import { SkyPicker } from './sky-picker.tsx';
 import './boost.messages.ts';
 
-type Upload = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'checking' } | { kind: 'failed'; message: string };
+type Upload = { kind: 'idle' } | { kind: 'uploading'; percent: number; waiting: boolean } | { kind: 'checking' } | { kind: 'failed'; message: string };
 
 export default function BoostTakePhotoPage() {
   const { t } = useTranslation();
@@ -41,10 +41,13 @@ export default function BoostTakePhotoPage() {
   const title = pose ? t('boost.take.titleWithPose', { pose: pose.name.text }) : routeTitle;
 
   async function use(photo: File) {
-    setUpload({ kind: 'uploading', percent: 0 });
+    setUpload({ kind: 'uploading', percent: 0, waiting: false });
     let key: string;
     try {
-      ({ key } = await uploadPicture(photo, uploadFileName(photo.name, photo.type), (fraction) => setUpload({ kind: 'uploading', percent: Math.round(fraction * 100) }), { purpose: SignPurpose.STUDIO_PHOTO }));
+      ({ key } = await uploadPicture(photo, uploadFileName(photo.name, photo.type), (fraction) => setUpload({ kind: 'uploading', percent: Math.round(fraction * 100), waiting: false }), {
+        purpose: SignPurpose.STUDIO_PHOTO,
+        onWaiting: (waiting) => setUpload((current) => (current.kind === 'uploading' ? { ...current, waiting } : current)),
+      }));
     } catch (error) {
       if (!isApiError(error)) throw error;
       setUpload({ kind: 'failed', message: t(uploadFailureMessageKey(error.code)) });
@@ -75,7 +78,7 @@ export default function BoostTakePhotoPage() {
       onBack={goBack}
       outlineUrl={outline.data ?? null}
       onUse={(photo) => void use(photo)}
-      busyLabel={upload.kind === 'uploading' ? t('boost.take.uploading', { percent: upload.percent }) : upload.kind === 'checking' ? t('boost.take.checkingSky') : null}
+      busyLabel={upload.kind === 'uploading' ? (upload.waiting ? t('upload.waiting') : t('boost.take.uploading', { percent: upload.percent })) : upload.kind === 'checking' ? t('boost.take.checkingSky') : null}
       message={upload.kind === 'failed' ? upload.message : null}
       previewExtra={
         skies.data && skies.data.length > 0 ? <SkyPicker skies={skies.data} selectedId={sky?.id ?? null} onSelect={setChosenSky} label={t('boost.take.skyLabel')} disabled={upload.kind === 'uploading' || upload.kind === 'checking'} tone="dark" /> : null

@@ -31,7 +31,7 @@ import styles from './help-shoot.module.css';
 const SECRET_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${HELP_SHOOT_SECRET_LENGTH}}$`);
 const isHelpShootSecret = (secret: string) => SECRET_PATTERN.test(secret);
 
-type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type Sending = { kind: 'idle' } | { kind: 'sending'; waiting: boolean } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 function Shooting({ request }: { request: HelpShoot }) {
   const { t } = useTranslation();
@@ -49,9 +49,9 @@ function Shooting({ request }: { request: HelpShoot }) {
   }, [request.id]);
 
   async function send(photo: File) {
-    setSending({ kind: 'sending' });
+    setSending({ kind: 'sending', waiting: false });
     try {
-      const { key } = await uploadPicture(photo, uploadFileName(photo.name, photo.type), undefined, { purpose: SignPurpose.STUDIO_PHOTO });
+      const { key } = await uploadPicture(photo, uploadFileName(photo.name, photo.type), undefined, { purpose: SignPurpose.STUDIO_PHOTO, onWaiting: (waiting) => setSending({ kind: 'sending', waiting }) });
       await handOverPhoto(request.id, key);
       setSending({ kind: 'sent' });
     } catch (error) {
@@ -83,7 +83,7 @@ function Shooting({ request }: { request: HelpShoot }) {
       onUse={(photo) => void send(photo)}
       onStream={(stream, video) => linkRef.current?.setCamera(stream, video)}
       countdownRequest={session?.countdown ?? null}
-      busyLabel={sending.kind === 'sending' ? t('helpShoot.sending') : null}
+      busyLabel={sending.kind === 'sending' ? (sending.waiting ? t('upload.waiting') : t('helpShoot.sending')) : null}
       message={sending.kind === 'failed' ? sending.message : null}
       overlay={
         <div className={styles.helpOverlay}>

@@ -11,6 +11,7 @@ import { randomBytes } from '../../platform/random.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { uploadFailureMessageKey } from '../../entities/upload.ts';
+import { PHOTO_ACCEPT } from '../../platform/photo/heic.ts';
 import { CloseIcon, PlusIcon, RetryIcon } from '../../ui/icons.tsx';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { errorText, fieldErrorText } from '../../ui/error-text.ts';
@@ -18,8 +19,10 @@ import { showToast } from '../../ui/toast.ts';
 import {
   canRetryUpload,
   fieldOfServerError,
+  nearLimit,
   opinionProblems,
   picturesLeft,
+  textLength,
   toOpinionBody,
   type OpinionField,
   type OpinionProblem,
@@ -33,8 +36,6 @@ const PICTURE_STATUS_CLASS: Record<PictureState['status'], string> = { uploading
 
 const OPINION_PATH = '/opinion';
 const sectionId = (field: OpinionField) => `opinion-${field}`;
-/** The picker offers what the server accepts (docs/uploads.md); iPhones then hand over JPEG, not HEIC. */
-const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
 function problemText(t: Translate, problem: OpinionProblem): string {
   switch (problem.field) {
@@ -51,6 +52,16 @@ function problemText(t: Translate, problem: OpinionProblem): string {
           ? t('opinion.problem.picturesFailed')
           : t('opinion.problem.picturesTooMany', { max: OPINION_MAX_IMAGES });
   }
+}
+
+/** Characters used of a field's limit, red past it (the field keeps what was typed: nothing is cut). */
+function Counter({ length, max, testId, inline = false }: { length: number; max: number; testId: string; inline?: boolean }) {
+  const className = [styles.opinionCounter, inline && styles.opinionCounterInline, length > max && styles.opinionCounterOver].filter(Boolean).join(' ');
+  return (
+    <span className={className} aria-live="polite" data-testid={testId}>
+      {length}/{max}
+    </span>
+  );
 }
 
 function FieldProblem({ message }: { message: string | null }) {
@@ -84,7 +95,7 @@ function PictureTile({ picture, index, onRemove, onRetry }: PictureTileProps) {
       {state.status === 'uploading' && (
         <span className={styles.pictureProgress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
           <span className={styles.pictureBar} style={{ width: `${Math.round(state.progress * 100)}%` }} />
-          <span className={styles.picturePercent}>{t('opinion.uploading', { percent: Math.round(state.progress * 100) })}</span>
+          <span className={styles.picturePercent}>{state.waiting ? t('upload.waitingShort') : t('opinion.uploading', { percent: Math.round(state.progress * 100) })}</span>
         </span>
       )}
       {state.status === 'failed' && canRetryUpload(state.code) && (
@@ -147,7 +158,8 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
   const messageOf = (field: OpinionField): string | null => {
     const problem = problems.find((candidate) => candidate.field === field);
     // A picture still uploading is not the visitor's mistake: say so only when they try to send.
-    if (problem && tried) return problemText(t, problem);
+    // Too long is said at once, beside the counter, rather than cutting what they typed or pasted.
+    if (problem && (tried || problem.reason === 'tooLong')) return problemText(t, problem);
     return serverProblem?.field === field ? serverProblem.message : null;
   };
 
@@ -191,7 +203,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
     const files = [...(event.target.files ?? [])].slice(0, left);
     // The same file may be picked again after removing it.
     event.target.value = '';
-    if (files.length > 0) add(files);
+    if (files.length > 0) void add(files);
   };
 
   const onAddClick = (event: MouseEvent<HTMLInputElement>) => {
@@ -205,7 +217,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
     event.preventDefault();
     void import('../../platform/wechat/choose-image.ts').then(async ({ chooseImage }) => {
       const files = await chooseImage({ count: left });
-      if (files.length > 0) add(files.slice(0, left));
+      if (files.length > 0) void add(files.slice(0, left));
     });
   };
 
@@ -266,14 +278,11 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
             value={words.text}
             onChange={(event) => change({ text: event.target.value }, 'text')}
             placeholder={t('opinion.textPlaceholder')}
-            maxLength={OPINION_TEXT_MAX}
             rows={5}
             aria-invalid={messageOf('text') ? true : undefined}
             data-testid="opinion-text"
           />
-          <span className={styles.opinionCounter} aria-live="polite" data-testid="opinion-counter">
-            {words.text.length}/{OPINION_TEXT_MAX}
-          </span>
+          <Counter length={textLength(words.text)} max={OPINION_TEXT_MAX} testId="opinion-counter" />
         </div>
         <FieldProblem message={messageOf('text')} />
 
@@ -293,7 +302,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
                 <span className={styles.picturesCount}>
                   {pictures.length}/{OPINION_MAX_IMAGES}
                 </span>
-                <input className={styles.picturesInput} type="file" accept={PICTURE_TYPES} multiple onChange={onPick} onClick={onAddClick} data-testid="opinion-picture-input" />
+                <input className={styles.picturesInput} type="file" accept={PHOTO_ACCEPT} multiple onChange={onPick} onClick={onAddClick} data-testid="opinion-picture-input" />
               </label>
             </li>
           )}
@@ -308,6 +317,7 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
             {t('opinion.contact')}
           </label>
           <span className={styles.opinionHint}>{t('opinion.optional')}</span>
+          {nearLimit(textLength(words.contact), OPINION_CONTACT_MAX) && <Counter length={textLength(words.contact)} max={OPINION_CONTACT_MAX} testId="opinion-contact-counter" inline />}
         </div>
         <input
           id="opinion-contact"
@@ -315,8 +325,8 @@ export function OpinionForm({ token, onSent }: OpinionFormProps) {
           value={words.contact}
           onChange={(event) => change({ contact: event.target.value }, 'contact')}
           placeholder={t('opinion.contactPlaceholder')}
-          maxLength={OPINION_CONTACT_MAX}
           autoComplete="tel"
+          aria-invalid={messageOf('contact') ? true : undefined}
           data-testid="opinion-contact"
         />
         <p className={styles.opinionNote}>{t('opinion.contactNote')}</p>

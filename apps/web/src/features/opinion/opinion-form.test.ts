@@ -1,6 +1,6 @@
 import { OPINION_MAX_IMAGES } from '@youlan/contract/runtime';
 import { describe, expect, it } from 'vitest';
-import { canRetryUpload, fieldOfServerError, opinionProblems, picturesLeft, toOpinionBody, type OpinionDraft, type PictureState } from './opinion-form.ts';
+import { canRetryUpload, fieldOfServerError, nearLimit, opinionProblems, picturesLeft, toOpinionBody, type OpinionDraft, type PictureState } from './opinion-form.ts';
 
 const done = (key: string): PictureState => ({ status: 'done', key });
 const valid: OpinionDraft = { category: 'suggestion', text: '希望多一些座椅', contact: '', pictures: [] };
@@ -82,5 +82,13 @@ describe('canRetryUpload', () => {
     expect(canRetryUpload('FORBIDDEN')).toBe(true);
     expect(canRetryUpload('UNSUPPORTED_MEDIA_TYPE')).toBe(false);
     expect(canRetryUpload('PAYLOAD_TOO_LARGE')).toBe(false);
+  });
+});
+
+describe('nearLimit', () => {
+  it('shows a short field’s counter from four fifths of its limit on, and past it', () => {
+    expect(nearLimit(79, 100)).toBe(false);
+    expect(nearLimit(80, 100)).toBe(true);
+    expect(nearLimit(130, 100)).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { ErrorCode, OPINION_CONTACT_MAX, OPINION_MAX_IMAGES, OPINION_TEXT_MAX, O
 
 /** One picked picture and where its upload is. */
 export type PictureState =
-  | { status: 'uploading'; progress: number }
+  /** `waiting`: the network went and the upload goes on by itself when it is back. */
+  | { status: 'uploading'; progress: number; waiting?: boolean }
   | { status: 'done'; key: string }
   | { status: 'failed'; code: string };
 
@@ -28,6 +29,10 @@ export type OpinionField = OpinionProblem['field'];
 
 /** Length as the server counts it: UTF-16 units of the trimmed text (zod's `min`/`max`). */
 export const textLength = (text: string): number => text.trim().length;
+
+/** A field's counter shows from this share of its limit on (a short field's counter would be noise before). */
+const NEAR_LIMIT = 0.8;
+export const nearLimit = (length: number, max: number): boolean => length >= max * NEAR_LIMIT;
 
 /** Every problem of the draft, in the order of the form. */
 export function opinionProblems(draft: OpinionDraft): OpinionProblem[] {

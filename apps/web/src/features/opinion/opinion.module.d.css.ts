@@ -2,6 +2,8 @@
 declare const styles: {
   readonly opinion: string;
   readonly opinionCounter: string;
+  readonly opinionCounterInline: string;
+  readonly opinionCounterOver: string;
   readonly opinionFailureWhich: string;
   readonly opinionFailures: string;
   readonly opinionFooter: string;

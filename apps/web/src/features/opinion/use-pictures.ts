@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../platform/http.ts';
 import { uploadFileName, uploadPicture } from '../../entities/upload.ts';
+import { readablePhotos } from '../../platform/photo/heic.ts';
 import type { PictureState } from './opinion-form.ts';
 
 export interface Picture {
@@ -32,7 +33,16 @@ export function usePictures() {
       const controller = new AbortController();
       controllers.current.set(id, controller);
       update(id, { status: 'uploading', progress: 0 });
-      uploadPicture(file, uploadFileName(file.name, file.type), (progress) => update(id, { status: 'uploading', progress }), { signal: controller.signal })
+      let progress = 0;
+      uploadPicture(
+        file,
+        uploadFileName(file.name, file.type),
+        (fraction) => {
+          progress = fraction;
+          update(id, { status: 'uploading', progress });
+        },
+        { signal: controller.signal, onWaiting: (waiting) => update(id, { status: 'uploading', progress, waiting }) },
+      )
         .then((uploaded) => update(id, { status: 'done', key: uploaded.key }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -45,8 +55,10 @@ export function usePictures() {
     [update],
   );
 
+  /** Adds pictures as they were picked; HEIC photos are made JPEGs first, for the preview (see `add`). */
   const add = useCallback(
-    (files: File[]) => {
+    async (picked: File[]) => {
+      const files = await readablePhotos(picked);
       const added = files.map((file) => {
         const id = `picture-${++nextId}`;
         const preview = URL.createObjectURL(file);

@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/http.ts';
 import { isWeChat } from '../../platform/messaging-app.ts';
 import { uploadFailureMessageKey, uploadFileName, uploadPicture } from '../../entities/upload.ts';
+import { PHOTO_ACCEPT, readablePhoto } from '../../platform/photo/heic.ts';
 import { loginRedirectPath } from '../../platform/route-guard.ts';
 import { getToken } from '../../platform/storage.ts';
 import { chooseImage } from '../../platform/wechat/choose-image.ts';
@@ -28,7 +29,7 @@ import './punch.messages.ts';
 import { errorText } from '../../ui/error-text.ts';
 import styles from './punch.module.css';
 
-type Upload = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'uploaded'; key: string } | { kind: 'failed'; message: string };
+type Upload = { kind: 'idle' } | { kind: 'uploading'; progress: number; waiting: boolean } | { kind: 'uploaded'; key: string } | { kind: 'failed'; message: string };
 
 /** The spot as the server sees it now (another screen or a queued punch may have punched it). */
 type RefreshSpot = () => Promise<PunchSpot | undefined>;
@@ -54,14 +55,16 @@ function PhotoPunch({ spot, refreshSpot }: { spot: PunchSpot; refreshSpot: Refre
     [photo],
   );
 
-  function pick(picked: File | undefined) {
+  async function pick(picked: File | undefined) {
     if (!picked) return;
-    setPhoto({ file: picked, url: URL.createObjectURL(picked) });
+    // A HEIC photo becomes a JPEG first, so the preview shows it in any browser.
+    const readable = await readablePhoto(picked);
+    setPhoto({ file: readable, url: URL.createObjectURL(readable) });
     setUpload({ kind: 'idle' });
   }
 
   async function chooseInWeChat() {
-    pick((await chooseImage({ count: 1, sources: ['camera', 'album'] }))[0]);
+    await pick((await chooseImage({ count: 1, sources: ['camera', 'album'] }))[0]);
   }
 
   async function send() {
@@ -74,9 +77,13 @@ function PhotoPunch({ spot, refreshSpot }: { spot: PunchSpot; refreshSpot: Refre
     }
     let key = upload.kind === 'uploaded' ? upload.key : null;
     if (!key) {
-      setUpload({ kind: 'uploading', progress: 0 });
+      setUpload({ kind: 'uploading', progress: 0, waiting: false });
       try {
-        key = (await uploadPicture(file, uploadFileName(file.name, file.type), (progress) => setUpload({ kind: 'uploading', progress }))).key;
+        key = (
+          await uploadPicture(file, uploadFileName(file.name, file.type), (progress) => setUpload({ kind: 'uploading', progress, waiting: false }), {
+            onWaiting: (waiting) => setUpload((current) => (current.kind === 'uploading' ? { ...current, waiting } : current)),
+          })
+        ).key;
         setUpload({ kind: 'uploaded', key });
       } catch (error) {
         if (!isApiError(error)) throw error;
@@ -92,7 +99,9 @@ function PhotoPunch({ spot, refreshSpot }: { spot: PunchSpot; refreshSpot: Refre
   const message =
     upload.kind === 'failed'
       ? upload.message
-      : state?.kind === 'refused' || state?.kind === 'noFix'
+      : upload.kind === 'uploading' && upload.waiting
+        ? t('upload.waiting')
+        : state?.kind === 'refused' || state?.kind === 'noFix'
         ? state.message
         : state?.kind === 'queued'
           ? t('punch.queued')
@@ -139,12 +148,12 @@ function PhotoPunch({ spot, refreshSpot }: { spot: PunchSpot; refreshSpot: Refre
             {file ? t('punch.photo.retake') : t('punch.photo.take')}
             <input
               type="file"
-              accept="image/*"
+              accept={PHOTO_ACCEPT}
               capture="environment"
               disabled={busy}
               data-testid="punch-photo-input"
               onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                pick(event.target.files?.[0]);
+                void pick(event.target.files?.[0]);
                 event.target.value = '';
               }}
             />
@@ -152,7 +161,9 @@ function PhotoPunch({ spot, refreshSpot }: { spot: PunchSpot; refreshSpot: Refre
         )}
         <button type="button" className="yl-button" disabled={!file || busy || spot.punchedToday} onClick={() => void send()} data-testid="punch-photo-send">
           {upload.kind === 'uploading'
-            ? t('punch.photo.uploading', { percent: Math.round(upload.progress * 100) })
+            ? upload.waiting
+              ? t('upload.waitingShort')
+              : t('punch.photo.uploading', { percent: Math.round(upload.progress * 100) })
             : state?.kind === 'locating'
               ? t('punch.locating')
               : state?.kind === 'sending'

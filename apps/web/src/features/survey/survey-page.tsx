@@ -90,8 +90,9 @@ function ChoiceOption({ type, name, isChecked, onChange, children }: ChoiceOptio
 function TextAnswer({ value, onChange, placeholder, maxLength }: { value: string; onChange: (text: string) => void; placeholder: string; maxLength: number | null | undefined }) {
   return (
     <div className={styles.surveyText}>
-      <textarea className={styles.surveyTextInput} value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} maxLength={maxLength ?? undefined} rows={3} />
-      <span className={styles.surveyTextCount} aria-hidden="true">
+      {/* No maxLength: a pasted answer is not cut silently; the count turns red and the problem says the limit. */}
+      <textarea className={styles.surveyTextInput} value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} rows={3} />
+      <span className={`${styles.surveyTextCount}${maxLength && [...value].length > maxLength ? ` ${styles.surveyTextCountOver}` : ''}`} aria-hidden="true">
         {maxLength ? `${[...value].length}/${maxLength}` : [...value].length}
       </span>
     </div>
@@ -230,7 +231,8 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: (alrea
   const messageOf = (question: SurveyQuestion): string | null => {
     const id = String(question.id);
     const problem: SurveyAnswerProblem | undefined = problems[id];
-    if (tried && problem) {
+    // Too long is said at once, beside the count, rather than only after trying to submit.
+    if (problem && (tried || problem === 'tooLong')) {
       const { key, values } = problemMessage(question, problem);
       return t(key, values);
     }

@@ -21,6 +21,7 @@ declare const styles: {
   readonly surveyRequired: string;
   readonly surveyText: string;
   readonly surveyTextCount: string;
+  readonly surveyTextCountOver: string;
   readonly surveyTextInput: string;
 };
 export default styles;

@@ -1,7 +1,8 @@
 /**
  * Picking photos: WeChat's picker (`wx.chooseImage`) inside WeChat, else the browser's file
- * picker. Either way the caller gets files it can show and upload.
+ * picker. Either way the caller gets files it can show and upload (a HEIC photo as a JPEG).
  */
+import { PHOTO_ACCEPT, readablePhotos } from '../photo/heic.ts';
 import { callWx, configuredWx, WxCancelled, type Wx } from './wx-api.ts';
 
 export interface ChooseImageOptions {
@@ -22,7 +23,7 @@ export async function chooseImage({ count = 1, sources = ['album', 'camera'] }: 
       console.warn('wx.chooseImage failed; using the browser picker', error);
     }
   }
-  return chooseWithBrowser(count, sources);
+  return readablePhotos(await chooseWithBrowser(count, sources));
 }
 
 async function chooseWithWechat(wx: Wx, count: number, sources: string[]): Promise<File[]> {
@@ -51,7 +52,7 @@ function chooseWithBrowser(count: number, sources: string[]): Promise<File[]> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = 'image/jpeg,image/png,image/webp';
+    input.accept = PHOTO_ACCEPT;
     input.multiple = count > 1;
     // Camera only: ask the phone to open the camera directly.
     if (sources.length === 1 && sources[0] === 'camera') input.capture = 'environment';
