@@ -14,7 +14,7 @@ const A: [number, number] = [116.27, 40.0];
 const B: [number, number] = [116.272, 40.0];
 const C: [number, number] = [116.272, 40.002];
 const D: [number, number] = [116.27, 40.002];
-const square: TrailLines = {
+const square = {
   type: 'FeatureCollection',
   features: [line(A, B, C), line(A, D), line(D, C), line([116.3, 40.0], [116.301, 40.0])],
 };
@@ -53,7 +53,7 @@ describe('findWalkingRoute', () => {
   });
 
   it('finds no route without trails', () => {
-    expect(findWalkingRoute(buildTrailGraph({ type: 'FeatureCollection', features: [] }), at(A), at(C))).toBeNull();
+    expect(findWalkingRoute(buildTrailGraph({ features: [] }), at(A), at(C))).toBeNull();
   });
 
   it('ends at the destination itself, after the trail', () => {
