@@ -53,19 +53,26 @@ async function stopPositions(tx: Pick<Db, 'select'>, area: Tenant, placeIds: rea
   });
 }
 
+/**
+ * The area's trails when a change moves stops. Read before the transaction: it runs on the
+ * database, not on the transaction's connection (PGlite has one).
+ */
+async function trailsFor({ area, tourArea }: TourChange, fields: Partial<TourFields>): Promise<TrailNetwork | null> {
+  return fields.placeIds ? tourArea.trails(area.id) : null;
+}
+
 /** The columns a change writes: the operator's fields, and the measures again when the stops change. */
-async function columnsOf(tx: Tx, change: TourChange, fields: Partial<TourFields>, before: TourRow | null) {
-  const { area, media, tourArea } = change;
+async function columnsOf(tx: Tx, { area, media }: TourChange, fields: Partial<TourFields>, before: TourRow | null, trails: TrailNetwork | null) {
   if (fields.coverKey && fields.coverKey !== before?.coverKey) await requireStored(media.storage, area, fields.coverKey, 'body.coverKey');
   if (!fields.placeIds) return fields;
-  const stops = await stopPositions(tx, area, fields.placeIds);
-  return { ...fields, ...measureTour(await tourArea.trails(area.id), stops) };
+  return { ...fields, ...measureTour(trails, await stopPositions(tx, area, fields.placeIds)) };
 }
 
 export async function createTour(change: TourChange, fields: TourFields): Promise<ConsoleTour> {
   const { db, actor, area, media } = change;
+  const trails = await trailsFor(change, fields);
   const row = await db.transaction(async (tx) => {
-    const created = await tourRows.insert(tx, area.id, { ...(await columnsOf(tx, change, fields, null)), key: `tour-${randomUUID().slice(0, 8)}` });
+    const created = await tourRows.insert(tx, area.id, { ...(await columnsOf(tx, change, fields, null, trails)), key: `tour-${randomUUID().slice(0, 8)}` });
     await tourRows.audit(tx, actor, 'create', created.id, null, created);
     return created;
   });
@@ -74,9 +81,10 @@ export async function createTour(change: TourChange, fields: TourFields): Promis
 
 export async function updateTour(change: TourChange, id: number, fields: Partial<TourFields>): Promise<ConsoleTour> {
   const { db, actor, area, media } = change;
+  const trails = await trailsFor(change, fields);
   const row = await db.transaction(async (tx) => {
     const before = await tourRows.lock(tx, area.id, id);
-    const updated = await tourRows.update(tx, area.id, before, await columnsOf(tx, change, fields, before));
+    const updated = await tourRows.update(tx, area.id, before, await columnsOf(tx, change, fields, before, trails));
     await tourRows.audit(tx, actor, 'update', id, before, updated);
     return updated;
   });
