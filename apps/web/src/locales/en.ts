@@ -22,6 +22,7 @@ import { panoramaEn } from '../features/panorama/panorama.messages.en.ts';
 import { punchEn } from '../features/punch/punch.messages.en.ts';
 import { searchEn } from '../features/search/search.messages.en.ts';
 import { answerEn } from '../features/survey/survey.messages.en.ts';
+import { tourEn } from '../features/tour/tour.messages.en.ts';
 import { offlineEn } from '../features/user-center/offline-package.messages.en.ts';
 import { userCenterEn } from '../features/user-center/user-center.messages.en.ts';
 import { loginEn, wechatLoginEn } from '../features/visitor/visitor.messages.en.ts';
@@ -48,6 +49,7 @@ export const pack: LocalePack = {
   punch: punchEn,
   search: searchEn,
   answer: answerEn,
+  tour: tourEn,
   offline: offlineEn,
   userCenter: userCenterEn,
   login: loginEn,

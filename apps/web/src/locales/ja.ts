@@ -22,6 +22,7 @@ import { panoramaJa } from '../features/panorama/panorama.messages.ja.ts';
 import { punchJa } from '../features/punch/punch.messages.ja.ts';
 import { searchJa } from '../features/search/search.messages.ja.ts';
 import { answerJa } from '../features/survey/survey.messages.ja.ts';
+import { tourJa } from '../features/tour/tour.messages.ja.ts';
 import { offlineJa } from '../features/user-center/offline-package.messages.ja.ts';
 import { userCenterJa } from '../features/user-center/user-center.messages.ja.ts';
 import { loginJa, wechatLoginJa } from '../features/visitor/visitor.messages.ja.ts';
@@ -48,6 +49,7 @@ export const pack: LocalePack = {
   punch: punchJa,
   search: searchJa,
   answer: answerJa,
+  tour: tourJa,
   offline: offlineJa,
   userCenter: userCenterJa,
   login: loginJa,

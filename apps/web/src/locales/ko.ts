@@ -22,6 +22,7 @@ import { panoramaKo } from '../features/panorama/panorama.messages.ko.ts';
 import { punchKo } from '../features/punch/punch.messages.ko.ts';
 import { searchKo } from '../features/search/search.messages.ko.ts';
 import { answerKo } from '../features/survey/survey.messages.ko.ts';
+import { tourKo } from '../features/tour/tour.messages.ko.ts';
 import { offlineKo } from '../features/user-center/offline-package.messages.ko.ts';
 import { userCenterKo } from '../features/user-center/user-center.messages.ko.ts';
 import { loginKo, wechatLoginKo } from '../features/visitor/visitor.messages.ko.ts';
@@ -48,6 +49,7 @@ export const pack: LocalePack = {
   punch: punchKo,
   search: searchKo,
   answer: answerKo,
+  tour: tourKo,
   offline: offlineKo,
   userCenter: userCenterKo,
   login: loginKo,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOUR_MINUTES_PER_STOP } from '@youlan/contract';
 import { distanceMeters } from '@youlan/geo';
-import { measureTour, mergeHeard } from './tour.rules.ts';
+import { measureTour } from './tour.rules.ts';
 
 const line = (...coordinates: Array<[number, number]>) => ({ geometry: { coordinates } });
 const a = { longitude: 116.0, latitude: 40.0 };
@@ -22,12 +22,5 @@ describe('measureTour', () => {
   it('counts straight without trails', () => {
     expect(measureTour(null, [a, b, c]).distanceMeters).toBe(Math.round(distanceMeters(a, b) + distanceMeters(b, c)));
     expect(measureTour({ features: [] }, [a])).toEqual({ distanceMeters: 0, durationMinutes: TOUR_MINUTES_PER_STOP });
-  });
-});
-
-describe('mergeHeard', () => {
-  it('keeps both sides in the tour order and drops stops off the tour', () => {
-    expect(mergeHeard([5, 3, 9], [9], [3, 42])).toEqual([3, 9]);
-    expect(mergeHeard([5, 3, 9], [5, 3], [])).toEqual([5, 3]);
   });
 });

@@ -22,12 +22,3 @@ export function measureTour(trails: TrailLines | null, stops: readonly GeoPoint[
   const walkingMinutes = metres / ((WALKING_SPEED_KMH * 1000) / 60);
   return { distanceMeters: Math.round(metres), durationMinutes: Math.round(walkingMinutes + stops.length * TOUR_MINUTES_PER_STOP) };
 }
-
-/**
- * Progress only grows: what the server had and what the phone heard, kept in the tour's order.
- * Stops no longer on the tour fall away.
- */
-export function mergeHeard(stops: readonly number[], had: readonly number[], heard: readonly number[]): number[] {
-  const known = new Set([...had, ...heard]);
-  return stops.filter((id) => known.has(id));
-}

@@ -1,6 +1,6 @@
 /** Tours as visitors read them (published only, in their language) and each visitor's progress. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { SaveTourProgressBody, TourDetail, TourProgress, TourSummary } from '@youlan/contract';
+import { mergeHeard, type SaveTourProgressBody, type TourDetail, type TourProgress, type TourSummary } from '@youlan/contract';
 import type { AuthVisitor } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -8,7 +8,6 @@ import type { Tenant } from '../../platform/tenant.ts';
 import { place } from '../../entities/place/place.table.ts';
 import { textsOf } from '../../entities/translation/translation.ts';
 import type { VisitorLanguage } from '../../platform/visitor-language.ts';
-import { mergeHeard } from './tour.rules.ts';
 import { tour, tourProgress } from './tour.table.ts';
 
 type TourRow = typeof tour.$inferSelect;

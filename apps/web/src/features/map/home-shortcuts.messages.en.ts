@@ -9,6 +9,7 @@ export const entriesEn: MessagesOf<typeof entriesZhCN> = {
   punch: 'Stamps',
   boost: 'Photos',
   panorama: '360°',
+  tours: 'Tours',
   article: 'Articles',
   survey: 'Survey',
   notice: 'Notices',

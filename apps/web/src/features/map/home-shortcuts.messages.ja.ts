@@ -9,6 +9,7 @@ export const entriesJa: MessagesOf<typeof entriesZhCN> = {
   punch: 'スタンプ',
   boost: '写真',
   panorama: '360°',
+  tours: 'ツアー',
   article: '記事',
   survey: '調査',
   notice: 'お知らせ',

@@ -8,6 +8,7 @@ export const entriesZhCN = {
   punch: '打卡',
   boost: '拍照',
   panorama: '全景',
+  tours: '游览线路',
   article: '文章',
   survey: '问卷',
   notice: '公告',

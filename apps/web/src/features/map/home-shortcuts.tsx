@@ -14,6 +14,7 @@ import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { closedPaths, isRouteClosed, matchAppRoute } from '../../platform/route-guard.ts';
 import './home-shortcuts.messages.ts';
 import { Icon, PhotoIcon, StampIcon, type IconProps } from '../../ui/icons.tsx';
+import { TourIcon } from '../../ui/tour-icon.tsx';
 import styles from './home-shortcuts.module.css';
 
 /* The entries' own icons live here, in this lazy chunk, not in the first screen's icon set. */
@@ -60,6 +61,7 @@ interface Shortcut {
 const SHORTCUTS: readonly Shortcut[] = [
   { to: '/punch/punch', labelKey: 'homeEntries.punch', Icon: StampIcon, testId: 'entry-punch' },
   { to: '/boost', labelKey: 'homeEntries.boost', Icon: PhotoIcon, testId: 'entry-boost' },
+  { to: '/tours', labelKey: 'homeEntries.tours', Icon: TourIcon, testId: 'entry-tours' },
   { to: '/panorama', labelKey: 'homeEntries.panorama', Icon: PanoramaIcon, testId: 'entry-panorama' },
   { to: '/article', labelKey: 'homeEntries.article', Icon: ArticleIcon, testId: 'entry-article' },
   { to: '/answer', labelKey: 'homeEntries.survey', Icon: SurveyIcon, testId: 'entry-survey' },
