@@ -64,10 +64,6 @@ const FEATURE_SLOTS: FeatureSlots = {
   // With the sheet, never on the first screen.
   PlaceAudioButton: lazy(() => import('./features/audio-guide/place-audio-button.tsx').then((module) => ({ default: module.PlaceAudioButton }))),
   useIsAutoGuideActive: () => useAudioGuide().autoGuide.isActive,
-  usePlayingPlaceId: () => {
-    const guide = useAudioGuide();
-    return guide.isPlaying ? (guide.current?.id ?? null) : null;
-  },
   // After the map's markers (and with the sheet), never on the first screen.
   PlaceLiveStatus: lazy(() => liveStatus().then((module) => ({ default: module.PlaceLiveStatus }))),
   MapLiveBadges: lazy(() => liveStatus().then((module) => ({ default: module.MapLiveBadges }))),

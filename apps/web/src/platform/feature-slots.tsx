@@ -20,6 +20,8 @@ export interface PlaceAudioButtonProps {
   className: string;
   /** Added while this place's guide plays. */
   playingClassName: string;
+  /** Called when this place's guide starts playing, from this button or the automatic guide (a tour counts it heard). */
+  onPlaying?: (placeId: number) => void;
 }
 
 export interface FeatureSlots {
@@ -29,15 +31,13 @@ export interface FeatureSlots {
   PlaceAudioButton: ComponentType<PlaceAudioButtonProps>;
   /** features/audio-guide: whether the automatic guide runs (the map then follows the visitor). */
   useIsAutoGuideActive: () => boolean;
-  /** features/audio-guide: the place whose guide is playing now, null when none is (a tour counts it heard). */
-  usePlayingPlaceId: () => number | null;
   /** features/live-status: the place's status in its sheet (may be lazy). */
   PlaceLiveStatus: ComponentType<{ placeId: number }>;
   /** features/live-status: badges over the markers, a layer of the Leaflet map (may be lazy). */
   MapLiveBadges: ComponentType<{ map: LeafletMap; places: Place[] }>;
 }
 
-const NOTHING: FeatureSlots = { PlaceSheet: () => null, PlaceAudioButton: () => null, useIsAutoGuideActive: () => false, usePlayingPlaceId: () => null, PlaceLiveStatus: () => null, MapLiveBadges: () => null };
+const NOTHING: FeatureSlots = { PlaceSheet: () => null, PlaceAudioButton: () => null, useIsAutoGuideActive: () => false, PlaceLiveStatus: () => null, MapLiveBadges: () => null };
 
 export const FeatureSlotsContext = createContext<FeatureSlots>(NOTHING);
 

@@ -6,7 +6,7 @@
 import type { TourDetail } from '@youlan/contract';
 import { ErrorCode } from '@youlan/contract/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { placeListQuery } from '../../entities/places.ts';
 import { isApiError } from '../../platform/http.ts';
@@ -31,22 +31,23 @@ function parseId(raw: string | undefined): number | null {
 function Tour({ tour }: { tour: TourDetail }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { PlaceAudioButton, usePlayingPlaceId } = useFeatureSlots();
-  const playing = usePlayingPlaceId();
+  const { PlaceAudioButton } = useFeatureSlots();
   const token = getToken();
-  const stopIds = tour.stops.map((stop) => stop.placeId);
+  const stopIds = useMemo(() => tour.stops.map((stop) => stop.placeId), [tour]);
   const progressQuery = tourProgressQuery(tour.id, stopIds, token);
   const heard = useQuery(progressQuery).data ?? [];
   const places = new Map((useQuery(placeListQuery).data?.list ?? []).map((place) => [place.id, place]));
-  const playingStop = playing !== null && stopIds.includes(playing) ? playing : null;
 
-  // Once per stop while this page is open: re-renders while the save is under way do not send it again.
+  // Once per stop while this page is open: a guide playing again, or a re-render while the save is under way, does not send it again.
   const marking = useRef(new Set<number>());
-  useEffect(() => {
-    if (playingStop === null || heard.includes(playingStop) || marking.current.has(playingStop)) return;
-    marking.current.add(playingStop);
-    void markHeard(tour.id, stopIds, playingStop, token).then((merged) => client.setQueryData(progressQuery.queryKey, merged));
-  });
+  const onPlaying = useCallback(
+    (placeId: number) => {
+      if (marking.current.has(placeId)) return;
+      marking.current.add(placeId);
+      void markHeard(tour.id, stopIds, placeId, token).then((merged) => client.setQueryData(tourProgressQuery(tour.id, stopIds, token).queryKey, merged));
+    },
+    [client, tour.id, stopIds, token],
+  );
 
   const next = nextStop(tour.stops, heard);
   const total = tour.stops.length;
@@ -93,7 +94,7 @@ function Tour({ tour }: { tour: TourDetail }) {
                 </Link>
                 {place && (
                   <Suspense fallback={null}>
-                    <PlaceAudioButton place={place} className={styles.stopPlay} playingClassName={styles.stopPlaying} />
+                    <PlaceAudioButton place={place} className={styles.stopPlay} playingClassName={styles.stopPlaying} onPlaying={onPlaying} />
                   </Suspense>
                 )}
               </li>
