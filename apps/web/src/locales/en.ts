@@ -15,6 +15,7 @@ import { helpShootEn } from '../features/help-shoot/help-shoot.messages.en.ts';
 import { linkErrorEn } from '../features/link-error/link-error.messages.en.ts';
 import { entriesEn } from '../features/map/home-shortcuts.messages.en.ts';
 import { navigationEn } from '../features/map/navigation.messages.en.ts';
+import { keypadEn } from '../features/map/stop-keypad.messages.en.ts';
 import { noticeEn } from '../features/notice/notice.messages.en.ts';
 import { liveStatusEn } from '../features/live-status/live-status.messages.en.ts';
 import { opinionEn } from '../features/opinion/opinion.messages.en.ts';
@@ -42,6 +43,7 @@ export const pack: LocalePack = {
   linkError: linkErrorEn,
   homeEntries: entriesEn,
   navigation: navigationEn,
+  keypad: keypadEn,
   notice: noticeEn,
   liveStatus: liveStatusEn,
   opinion: opinionEn,

@@ -15,6 +15,7 @@ import { helpShootJa } from '../features/help-shoot/help-shoot.messages.ja.ts';
 import { linkErrorJa } from '../features/link-error/link-error.messages.ja.ts';
 import { entriesJa } from '../features/map/home-shortcuts.messages.ja.ts';
 import { navigationJa } from '../features/map/navigation.messages.ja.ts';
+import { keypadJa } from '../features/map/stop-keypad.messages.ja.ts';
 import { noticeJa } from '../features/notice/notice.messages.ja.ts';
 import { liveStatusJa } from '../features/live-status/live-status.messages.ja.ts';
 import { opinionJa } from '../features/opinion/opinion.messages.ja.ts';
@@ -42,6 +43,7 @@ export const pack: LocalePack = {
   linkError: linkErrorJa,
   homeEntries: entriesJa,
   navigation: navigationJa,
+  keypad: keypadJa,
   notice: noticeJa,
   liveStatus: liveStatusJa,
   opinion: opinionJa,

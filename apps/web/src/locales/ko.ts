@@ -15,6 +15,7 @@ import { helpShootKo } from '../features/help-shoot/help-shoot.messages.ko.ts';
 import { linkErrorKo } from '../features/link-error/link-error.messages.ko.ts';
 import { entriesKo } from '../features/map/home-shortcuts.messages.ko.ts';
 import { navigationKo } from '../features/map/navigation.messages.ko.ts';
+import { keypadKo } from '../features/map/stop-keypad.messages.ko.ts';
 import { noticeKo } from '../features/notice/notice.messages.ko.ts';
 import { liveStatusKo } from '../features/live-status/live-status.messages.ko.ts';
 import { opinionKo } from '../features/opinion/opinion.messages.ko.ts';
@@ -42,6 +43,7 @@ export const pack: LocalePack = {
   linkError: linkErrorKo,
   homeEntries: entriesKo,
   navigation: navigationKo,
+  keypad: keypadKo,
   notice: noticeKo,
   liveStatus: liveStatusKo,
   opinion: opinionKo,

@@ -12,6 +12,7 @@ export const entriesZhCN = {
   article: '文章',
   survey: '问卷',
   notice: '公告',
+  keypad: '讲解编号',
 };
 
 declare module '../../platform/i18n/index.ts' {
