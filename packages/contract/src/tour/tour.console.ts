@@ -7,7 +7,7 @@ import { CONTENT_SORT_MAX } from '../shared/console.runtime.ts';
 import { AreaParamsSchema, defineConsoleRoute, defineContentRoutes, operatorText, requiredText } from '../shared/console.ts';
 import { IdSchema } from '../shared/http.ts';
 import { MediaKeySchema } from '../media/media.ts';
-import { TOUR_INTRO_MAX, TOUR_STOPS_MAX, TOUR_TITLE_MAX } from './tour.runtime.ts';
+import { TOUR_INTRO_MAX, TOUR_STOPS_MAX, TOUR_TAGS, TOUR_TITLE_MAX } from './tour.runtime.ts';
 import { TourTagSchema } from './tour.ts';
 
 export const ConsoleTourSchema = z.object({
@@ -36,7 +36,7 @@ const TourFieldsSchema = z.object({
   coverKey: MediaKeySchema.nullable(),
   tags: z
     .array(TourTagSchema)
-    .max(4)
+    .max(TOUR_TAGS.length)
     .refine((tags) => new Set(tags).size === tags.length, 'each tag once'),
   /** The stops in the order walked; each place once. */
   placeIds: z
