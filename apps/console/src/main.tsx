@@ -60,6 +60,7 @@ const router = createBrowserRouter(
                 { path: 'trails', element: page(() => import('./features/map/trails-page.tsx'), 'TrailsPage') },
                 { path: 'studio', element: page(() => import('./features/boost/studio-page.tsx'), 'StudioPage') },
                 { path: 'panorama', element: page(() => import('./features/panorama/panorama-page.tsx'), 'PanoramaPage') },
+                { path: 'tours', element: page(() => import('./features/tour/tours-page.tsx'), 'ToursPage') },
                 { path: 'live-status', element: page(() => import('./features/live-status/live-status-page.tsx'), 'LiveStatusPage') },
                 { path: 'notices', element: page(() => import('./features/notice/notices-page.tsx'), 'NoticesPage') },
                 { path: 'articles', element: page(() => import('./features/article/articles-page.tsx'), 'ArticlesPage') },

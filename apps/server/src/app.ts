@@ -45,6 +45,7 @@ import { boostPlugin } from './features/boost/boost.plugin.ts';
 import { placePoseSnapshot } from './features/boost/boost.service.ts';
 import { helpShootPlugin } from './features/help-shoot/help-shoot.plugin.ts';
 import { panoramaPlugin } from './features/panorama/panorama.plugin.ts';
+import { tourPlugin } from './features/tour/tour.plugin.ts';
 import { photoPlugin } from './features/photo/photo.plugin.ts';
 import { operatorPlugin } from './features/operator/operator.plugin.ts';
 import { areaPlugin } from './features/area/area.plugin.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(boostPlugin, { ctx, area: boostArea });
   await app.register(helpShootPlugin, { ctx, catalogue: { placePose: (tenantId, placePoseId) => placePoseSnapshot(db, boostArea, tenantId, placePoseId) } });
   await app.register(panoramaPlugin, { ctx });
+  await app.register(tourPlugin, { ctx, area: { trails: async (tenantId) => (await findAreaMap(db, tenantId))?.trails ?? null } });
   await app.register(photoPlugin, { ctx });
   await app.register(operatorPlugin, { ctx });
   await app.register(areaPlugin, { ctx, files: areaFiles });

@@ -16,6 +16,7 @@ import { surveyQuestion, survey } from './features/survey/survey.table.ts';
 import { photoSpot, pose, poseSku, sky } from './features/boost/boost.table.ts';
 import { panoramaMarker, panoramaScene, panoramaVideo } from './features/panorama/panorama.table.ts';
 import { liveStatus } from './features/live-status/live-status.table.ts';
+import { tour } from './features/tour/tour.table.ts';
 import { tableSource, type TranslatableRow, type TranslationSource } from './features/translation/translation.sources.ts';
 
 /** The area's own texts: sources in its configuration, translations beside them; the row's id is the area's. */
@@ -95,6 +96,7 @@ export function translationSources(): TranslationSource[] {
     // A status is named by its place; its id is the place's.
     tableSource({ subject: 'liveStatus', table: liveStatus, id: liveStatus.placeId, tenantId: liveStatus.tenantId, translations: liveStatus.translations, label: sql<string>`(select ${place.name} from ${place} where ${place.id} = ${liveStatus.placeId})`, fields: { note: liveStatus.note }, orderBy: [liveStatus.placeId] }),
     tableSource({ subject: 'panoramaVideo', table: panoramaVideo, id: panoramaVideo.id, tenantId: panoramaVideo.tenantId, translations: panoramaVideo.translations, label: panoramaVideo.title, fields: { title: panoramaVideo.title }, orderBy: [panoramaVideo.sort] }),
+    tableSource({ subject: 'tour', table: tour, id: tour.id, tenantId: tour.tenantId, translations: tour.translations, label: tour.title, fields: { title: tour.title, intro: tour.intro }, orderBy: [tour.sort] }),
   ];
   const missing = TRANSLATION_SUBJECT_NAMES.filter((subject) => !sources.some((source) => source.subject === subject));
   if (missing.length) throw new Error(`no translation source for ${missing.join(', ')}`);

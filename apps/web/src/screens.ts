@@ -31,6 +31,8 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/punch/detail': 'punch/stamp-collection-page.tsx',
   '/punch/share': 'punch/share-page.tsx',
   '/punch/takePhoto': 'punch/take-photo-page.tsx',
+  '/tours/index': 'tour/tours-page.tsx',
+  '/tours/info/:id': 'tour/tour-detail-page.tsx',
   '/answer': 'survey/survey-page.tsx',
   '/opinion': 'opinion/opinion-page.tsx',
   '/exception': 'exception/exception-page.tsx',

@@ -97,6 +97,15 @@ export const APP_ROUTES: AppRouteSpec[] = [
       { path: 'takePhoto', titleKey: 'route.punchTakePhoto' },
     ],
   },
+  {
+    path: '/tours',
+    redirect: '/tours/index',
+    titleKey: 'route.tours',
+    children: [
+      { path: 'index', titleKey: 'route.tours' },
+      { path: 'info/:id', titleKey: 'route.tourDetail' },
+    ],
+  },
   { path: '/answer', titleKey: 'route.answer' },
   { path: '/opinion', titleKey: 'route.opinion' },
   { path: '/exception', titleKey: 'route.exception' },

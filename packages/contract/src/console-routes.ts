@@ -8,6 +8,7 @@ export * from './photo/photo.runtime.ts';
 export * from './config/config.runtime.ts';
 export * from './article/article.runtime.ts';
 export * from './panorama/panorama.runtime.ts';
+export * from './tour/tour.runtime.ts';
 export * from './weather/weather.runtime.ts';
 export * from './translation/translation.runtime.ts';
 export * from './live-status/live-status.runtime.ts';
@@ -38,6 +39,7 @@ export * from './media/media.console.ts';
 export * from './map/map.console.ts';
 export * from './boost/boost.console.ts';
 export * from './panorama/panorama.console.ts';
+export * from './tour/tour.console.ts';
 export * from './weather/weather.console.ts';
 export * from './translation/translation.console.ts';
 export * from './live-status/live-status.console.ts';
@@ -59,6 +61,7 @@ import { uploadPicture } from './media/media.console.ts';
 import { getConsoleMap, replaceTrails, updateMapPictures } from './map/map.console.ts';
 import { getConsoleStudio, photoSpotRoutes, poseRoutes, poseSkuRoutes, skyRoutes } from './boost/boost.console.ts';
 import { getConsolePanorama, panoramaSceneRoutes, panoramaVideoRoutes, uploadPanoramaVideo } from './panorama/panorama.console.ts';
+import { listConsoleTours, tourRoutes } from './tour/tour.console.ts';
 import { getAreaWeather, replaceAreaWeather } from './weather/weather.console.ts';
 import { exportTranslations, getAreaLanguages, getTranslationBoard, importTranslations, listTranslationTexts, machineTranslate, saveTranslation, updateAreaLanguages } from './translation/translation.console.ts';
 
@@ -155,6 +158,10 @@ export const consoleRoutes = {
   createPanoramaVideo: panoramaVideoRoutes.create,
   updatePanoramaVideo: panoramaVideoRoutes.update,
   deletePanoramaVideo: panoramaVideoRoutes.remove,
+  listConsoleTours,
+  createTour: tourRoutes.create,
+  updateTour: tourRoutes.update,
+  deleteTour: tourRoutes.remove,
   listConsolePunchSpots,
   createPunchSpot: punchSpotRoutes.create,
   updatePunchSpot: punchSpotRoutes.update,

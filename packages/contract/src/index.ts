@@ -21,6 +21,7 @@ export * from './wechat/wechat.ts';
 export * from './survey/survey.ts';
 export * from './boost/boost.ts';
 export * from './panorama/panorama.ts';
+export * from './tour/tour.ts';
 export * from './help-shoot/help-shoot.ts';
 export * from './translation/translation.ts';
 export * from './live-status/live-status.ts';

@@ -26,6 +26,7 @@ export * from './photo/photo.runtime.ts';
 export * from './config/config.runtime.ts';
 export * from './article/article.runtime.ts';
 export * from './panorama/panorama.runtime.ts';
+export * from './tour/tour.runtime.ts';
 export * from './weather/weather.runtime.ts';
 export * from './boost/boost.runtime.ts';
 export * from './boost/edit.runtime.ts';

@@ -24,6 +24,7 @@ const SECTIONS = [
   { key: 'punch-spots', role: 'viewer', group: 'content' },
   { key: 'studio', role: 'viewer', group: 'content' },
   { key: 'panorama', role: 'viewer', group: 'content' },
+  { key: 'tours', role: 'viewer', group: 'content' },
   { key: 'notices', role: 'viewer', group: 'content' },
   { key: 'articles', role: 'viewer', group: 'content' },
   { key: 'pages', role: 'viewer', group: 'content' },

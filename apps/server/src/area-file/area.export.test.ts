@@ -70,6 +70,8 @@ describe('console: area export', () => {
     expect(parsed.panoramaVideos.map((v) => v.title)).toEqual([...demo.panoramaVideos.map((v) => v.title), '导出测试视频']);
     expect(parsed.panoramaVideos.at(-1)).toMatchObject({ key: video.json().data.key, videoKey: videoFile.key, videoLowKey: null, durationSeconds: 20 });
     expect(parsed.map).toEqual(demo.map);
+    expect(parsed.places.map((p) => p.stopNumber)).toEqual(demo.places.map((p) => p.stopNumber));
+    expect(parsed.tours).toEqual(demo.tours);
     expect(parsed.closedRoutes.sort()).toEqual([...demo.closedRoutes].sort());
     expect(parsed.searchWords).toEqual([
       { word: '佛香阁', translations: demo.searchWords.find((w) => w.word === '佛香阁')!.translations },

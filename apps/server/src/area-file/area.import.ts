@@ -22,6 +22,7 @@ import { sanitizeOperatorHtml } from '../platform/html.ts';
 import { importSurveys } from '../features/survey/survey.file.ts';
 import { importBoostCatalogue, storeSkyThumbnails } from '../features/boost/boost.file.ts';
 import { importPanoramas } from '../features/panorama/panorama.file.ts';
+import { importTours } from '../features/tour/tour.file.ts';
 import type { AreaFile } from './area.file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -99,6 +100,7 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
       if (row) classIds.set(placeClassEntry.key, row.id);
     }
     const placeIdsByName = new Map<string, number>();
+    const placesByName = new Map<string, { id: number; longitude: number; latitude: number }>();
     if (area.places.length) {
       const placeIds = await tx
         .insert(place)
@@ -120,7 +122,10 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
       if (spots.length) await tx.insert(punchSpot).values(spots);
       area.places.forEach((entry, index) => {
         const placeId = placeIds[index]?.id;
-        if (placeId && !placeIdsByName.has(entry.name)) placeIdsByName.set(entry.name, placeId);
+        if (placeId && !placeIdsByName.has(entry.name)) {
+          placeIdsByName.set(entry.name, placeId);
+          placesByName.set(entry.name, { id: placeId, longitude: entry.longitude, latitude: entry.latitude });
+        }
       });
     }
     if (area.notices.length) {
@@ -166,6 +171,7 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
     await importSurveys(tx, id, area.surveys);
     await importBoostCatalogue(tx, id, area, placeIdsByName, copiedMedia);
     await importPanoramas(tx, id, area, placeIdsByName);
+    await importTours(tx, id, area, area.map?.trails ?? null, placesByName);
     return id;
   });
 

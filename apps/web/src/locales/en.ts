@@ -15,6 +15,7 @@ import { helpShootEn } from '../features/help-shoot/help-shoot.messages.en.ts';
 import { linkErrorEn } from '../features/link-error/link-error.messages.en.ts';
 import { entriesEn } from '../features/map/home-shortcuts.messages.en.ts';
 import { navigationEn } from '../features/map/navigation.messages.en.ts';
+import { keypadEn } from '../features/map/stop-keypad.messages.en.ts';
 import { noticeEn } from '../features/notice/notice.messages.en.ts';
 import { liveStatusEn } from '../features/live-status/live-status.messages.en.ts';
 import { opinionEn } from '../features/opinion/opinion.messages.en.ts';
@@ -22,6 +23,7 @@ import { panoramaEn } from '../features/panorama/panorama.messages.en.ts';
 import { punchEn } from '../features/punch/punch.messages.en.ts';
 import { searchEn } from '../features/search/search.messages.en.ts';
 import { answerEn } from '../features/survey/survey.messages.en.ts';
+import { tourEn } from '../features/tour/tour.messages.en.ts';
 import { offlineEn } from '../features/user-center/offline-package.messages.en.ts';
 import { userCenterEn } from '../features/user-center/user-center.messages.en.ts';
 import { loginEn, wechatLoginEn } from '../features/visitor/visitor.messages.en.ts';
@@ -41,6 +43,7 @@ export const pack: LocalePack = {
   linkError: linkErrorEn,
   homeEntries: entriesEn,
   navigation: navigationEn,
+  keypad: keypadEn,
   notice: noticeEn,
   liveStatus: liveStatusEn,
   opinion: opinionEn,
@@ -48,6 +51,7 @@ export const pack: LocalePack = {
   punch: punchEn,
   search: searchEn,
   answer: answerEn,
+  tour: tourEn,
   offline: offlineEn,
   userCenter: userCenterEn,
   login: loginEn,

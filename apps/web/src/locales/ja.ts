@@ -15,6 +15,7 @@ import { helpShootJa } from '../features/help-shoot/help-shoot.messages.ja.ts';
 import { linkErrorJa } from '../features/link-error/link-error.messages.ja.ts';
 import { entriesJa } from '../features/map/home-shortcuts.messages.ja.ts';
 import { navigationJa } from '../features/map/navigation.messages.ja.ts';
+import { keypadJa } from '../features/map/stop-keypad.messages.ja.ts';
 import { noticeJa } from '../features/notice/notice.messages.ja.ts';
 import { liveStatusJa } from '../features/live-status/live-status.messages.ja.ts';
 import { opinionJa } from '../features/opinion/opinion.messages.ja.ts';
@@ -22,6 +23,7 @@ import { panoramaJa } from '../features/panorama/panorama.messages.ja.ts';
 import { punchJa } from '../features/punch/punch.messages.ja.ts';
 import { searchJa } from '../features/search/search.messages.ja.ts';
 import { answerJa } from '../features/survey/survey.messages.ja.ts';
+import { tourJa } from '../features/tour/tour.messages.ja.ts';
 import { offlineJa } from '../features/user-center/offline-package.messages.ja.ts';
 import { userCenterJa } from '../features/user-center/user-center.messages.ja.ts';
 import { loginJa, wechatLoginJa } from '../features/visitor/visitor.messages.ja.ts';
@@ -41,6 +43,7 @@ export const pack: LocalePack = {
   linkError: linkErrorJa,
   homeEntries: entriesJa,
   navigation: navigationJa,
+  keypad: keypadJa,
   notice: noticeJa,
   liveStatus: liveStatusJa,
   opinion: opinionJa,
@@ -48,6 +51,7 @@ export const pack: LocalePack = {
   punch: punchJa,
   search: searchJa,
   answer: answerJa,
+  tour: tourJa,
   offline: offlineJa,
   userCenter: userCenterJa,
   login: loginJa,

@@ -15,6 +15,7 @@ import { helpShootKo } from '../features/help-shoot/help-shoot.messages.ko.ts';
 import { linkErrorKo } from '../features/link-error/link-error.messages.ko.ts';
 import { entriesKo } from '../features/map/home-shortcuts.messages.ko.ts';
 import { navigationKo } from '../features/map/navigation.messages.ko.ts';
+import { keypadKo } from '../features/map/stop-keypad.messages.ko.ts';
 import { noticeKo } from '../features/notice/notice.messages.ko.ts';
 import { liveStatusKo } from '../features/live-status/live-status.messages.ko.ts';
 import { opinionKo } from '../features/opinion/opinion.messages.ko.ts';
@@ -22,6 +23,7 @@ import { panoramaKo } from '../features/panorama/panorama.messages.ko.ts';
 import { punchKo } from '../features/punch/punch.messages.ko.ts';
 import { searchKo } from '../features/search/search.messages.ko.ts';
 import { answerKo } from '../features/survey/survey.messages.ko.ts';
+import { tourKo } from '../features/tour/tour.messages.ko.ts';
 import { offlineKo } from '../features/user-center/offline-package.messages.ko.ts';
 import { userCenterKo } from '../features/user-center/user-center.messages.ko.ts';
 import { loginKo, wechatLoginKo } from '../features/visitor/visitor.messages.ko.ts';
@@ -41,6 +43,7 @@ export const pack: LocalePack = {
   linkError: linkErrorKo,
   homeEntries: entriesKo,
   navigation: navigationKo,
+  keypad: keypadKo,
   notice: noticeKo,
   liveStatus: liveStatusKo,
   opinion: opinionKo,
@@ -48,6 +51,7 @@ export const pack: LocalePack = {
   punch: punchKo,
   search: searchKo,
   answer: answerKo,
+  tour: tourKo,
   offline: offlineKo,
   userCenter: userCenterKo,
   login: loginKo,

@@ -20,6 +20,8 @@ export interface PlaceAudioButtonProps {
   className: string;
   /** Added while this place's guide plays. */
   playingClassName: string;
+  /** Called when this place's guide starts playing, from this button or the automatic guide (a tour counts it heard). */
+  onPlaying?: (placeId: number) => void;
 }
 
 export interface FeatureSlots {

@@ -3,7 +3,7 @@
  * their audio guides. Visitors see a change within moments (the server drops its cached answers).
  */
 import { z } from 'zod';
-import { AUDIO_CONTENT_TYPES, PLACE_CLASS_ICONS, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX } from './place.runtime.ts';
+import { AUDIO_CONTENT_TYPES, PLACE_CLASS_ICONS, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX, STOP_NUMBER_PATTERN } from './place.runtime.ts';
 import { CONTENT_SORT_MAX } from '../shared/console.runtime.ts';
 import { AreaIdParamsSchema, AreaParamsSchema, defineConsoleRoute, defineContentRoutes, operatorText, requiredText } from '../shared/console.ts';
 import { IdSchema } from '../shared/http.ts';
@@ -27,6 +27,7 @@ export const ConsolePlaceSchema = z.object({
   /** Metres; null: unset, visitors get the spec's default (DEFAULT_SCOPE_RANGE). */
   scopeRange: z.number().int().nullable(),
   audioKey: z.string().nullable(),
+  stopNumber: z.string().nullable(),
   /** A signed URL to play the audio (and read its duration) in the console; null without audio. */
   audioUrl: z.string().nullable(),
   likeCount: z.number().int(),
@@ -79,6 +80,8 @@ const PlaceFieldsSchema = z.object({
   audioKey: MediaKeySchema.nullable(),
   /** The place's picture (a picture upload with use `place`); null: none (the app draws the class's glyph). Left out of a new place: none. */
   imageKey: MediaKeySchema.nullable().optional(),
+  /** What a visitor types on the map's keypad, unique in the area (409 when another place has it); null or left out: none. */
+  stopNumber: z.string().regex(STOP_NUMBER_PATTERN, '1 to 4 digits').nullable().optional(),
 });
 export type PlaceFields = z.output<typeof PlaceFieldsSchema>;
 
@@ -95,7 +98,7 @@ export const listConsolePlaces = defineConsoleRoute({
 export const createPlace = defineConsoleRoute({
   method: 'POST',
   path: '/api/console/areas/:area/places',
-  summary: 'Add a place; 400 when it lies off the map, names another area\'s class or audio, or has audio without a transcript',
+  summary: 'Add a place; 400 when it lies off the map, names another area\'s class or audio, or has audio without a transcript; 409 when another place has its stop number',
   tag: 'console-place',
   access: 'editor',
   params: AreaParamsSchema,

@@ -28,3 +28,5 @@ export const AUDIO_MAX_BYTES = 20 * 1024 * 1024;
 /** Audio guide formats every phone browser (and WeChat's web view) plays: extension → content type. */
 export const AUDIO_CONTENT_TYPES = { mp3: 'audio/mpeg', m4a: 'audio/mp4' } as const;
 export const PLACE_CLASS_NAME_MAX = 20;
+/** A place's stop number: what a visitor types on the map's keypad (1 to 4 digits, unique in the area). */
+export const STOP_NUMBER_PATTERN = /^[0-9]{1,4}$/;

@@ -38,6 +38,8 @@ export const PlaceSchema = z.object({
   audioKey: z.string().nullable(),
   /** The language `audioKey` speaks (BCP 47): the visitor's, or the area's main language (docs/languages.md, "Audio"). */
   audioLang: z.string(),
+  /** What a visitor types on the map's keypad to open it; null when it has none. */
+  stopNumber: z.string().nullable(),
   likeCount: z.number().int(),
   clickCount: z.number().int(),
 });

@@ -44,6 +44,7 @@ export const TRANSLATION_SUBJECTS = {
   panoramaMarker: ['label'],
   panoramaVideo: ['title'],
   liveStatus: ['note'],
+  tour: ['title', 'intro'],
 } as const satisfies Record<string, readonly string[]>;
 export type TranslationSubject = keyof typeof TRANSLATION_SUBJECTS;
 export const TRANSLATION_SUBJECT_NAMES = Object.keys(TRANSLATION_SUBJECTS) as TranslationSubject[];

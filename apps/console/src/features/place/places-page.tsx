@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ALWAYS_LISTED_PLACE_TYPE, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX } from '@youlan/contract/runtime';
+import { ALWAYS_LISTED_PLACE_TYPE, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, STOP_NUMBER_PATTERN } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePlace, type ConsolePlaceClass, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
@@ -29,6 +29,7 @@ function draftOf(place: ConsolePlace): PlaceFields {
     scopeRange: place.scopeRange,
     audioKey: place.audioKey,
     imageKey: place.imageKey,
+    stopNumber: place.stopNumber,
   };
 }
 
@@ -57,12 +58,12 @@ function newDraft(map: ConsolePlaceMap | null, classes: ConsolePlaceClass[]): Pl
   const center = map
     ? { longitude: (map.bounds.southWest.longitude + map.bounds.northEast.longitude) / 2, latitude: (map.bounds.southWest.latitude + map.bounds.northEast.latitude) / 2 }
     : { longitude: 0, latitude: 0 };
-  return { classId: classes[0]?.id ?? 0, placeType: 1, name: '', intro: '', transcript: '', ...center, scopeRange: 30, audioKey: null, imageKey: null };
+  return { classId: classes[0]?.id ?? 0, placeType: 1, name: '', intro: '', transcript: '', ...center, scopeRange: 30, audioKey: null, imageKey: null, stopNumber: null };
 }
 
-/** The contract's fields: a range left empty is "none". */
+/** The contract's fields: a range or stop number left empty is "none". */
 function fieldsOf(draft: PlaceFields): PlaceFields {
-  return { ...draft, scopeRange: draft.scopeRange ?? null };
+  return { ...draft, scopeRange: draft.scopeRange ?? null, stopNumber: draft.stopNumber?.trim() || null };
 }
 
 /** Only what changed goes to the server: what an edit leaves alone is not checked again (an imported place's missing media). */
@@ -268,6 +269,9 @@ function PlaceEditor({
             <Col span={4}>
               <Form.Item name="scopeRange" label={t('places.range')} extra={scopeRange == null ? t('places.rangeUnset') : undefined}>
                 <InputNumber min={1} max={PLACE_RANGE_MAX_METERS} precision={0} style={{ width: '100%' }} data-testid="place-range" />
+              </Form.Item>
+              <Form.Item name="stopNumber" label={t('places.stopNumber')} tooltip={t('places.stopNumberHint')} rules={[{ pattern: STOP_NUMBER_PATTERN, message: t('places.stopNumberInvalid') }]}>
+                <Input inputMode="numeric" maxLength={4} allowClear data-testid="place-stop-number" />
               </Form.Item>
             </Col>
             <Col span={9}>

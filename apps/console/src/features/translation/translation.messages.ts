@@ -48,6 +48,7 @@ const translationZhCN = {
     panoramaVideo: '全景视频',
     photoSpot: '拍照点',
     liveStatus: '实时状态',
+    tour: '游览线路',
   },
   fields: {
     title: '标题',
@@ -169,6 +170,7 @@ const translationEn: MessagesOf<typeof translationZhCN> = {
     panoramaVideo: '360° videos',
     photoSpot: 'Photo spots',
     liveStatus: 'Live status',
+    tour: 'Tours',
   },
   fields: {
     title: 'Title',

@@ -24,7 +24,7 @@ export const zhCN = {
     sortHint: '数字小的排在前面',
   },
   navGroups: { visitors: '游客', content: '内容', admin: '管理' },
-  nav: { dashboard: '数据看板', opinions: '游客反馈', surveys: '问卷', punches: '打卡记录', photos: '游客照片', 'punch-spots': '打卡点', 'live-status': '实时状态', places: '景点', 'place-classes': '景点分类', map: '导览图', trails: '导航路网', studio: '拍照内容', panorama: '全景', notices: '公告', articles: '文章', pages: '关于与合作', weather: '天气', settings: 'Logo、音乐与分享', 'hot-words': '搜索热词', synonyms: '同义词与无结果搜索', routes: '页面开关', translation: '翻译', operators: '账号管理', audit: '操作日志', 'area-file': '景区文件', 'new-area': '新建景区' },
+  nav: { dashboard: '数据看板', opinions: '游客反馈', surveys: '问卷', punches: '打卡记录', photos: '游客照片', 'punch-spots': '打卡点', 'live-status': '实时状态', places: '景点', 'place-classes': '景点分类', map: '导览图', trails: '导航路网', studio: '拍照内容', panorama: '全景', tours: '游览线路', notices: '公告', articles: '文章', pages: '关于与合作', weather: '天气', settings: 'Logo、音乐与分享', 'hot-words': '搜索热词', synonyms: '同义词与无结果搜索', routes: '页面开关', translation: '翻译', operators: '账号管理', audit: '操作日志', 'area-file': '景区文件', 'new-area': '新建景区' },
   roles: { admin: '管理员', editor: '编辑', viewer: '只读' },
   header: { area: '景区', menu: '菜单', language: 'English', logout: '退出登录', logoutEverywhere: '退出所有设备', logoutEverywhereDone: '已退出所有设备（{{count}} 个会话）', platformAdmin: '平台管理员' },
   /** An operator account's fields: the accounts page and a new area's first admin. */
@@ -131,7 +131,7 @@ export const en: MessagesOf<typeof zhCN> = {
     sortHint: 'Smaller numbers come first',
   },
   navGroups: { visitors: 'Visitors', content: 'Content', admin: 'Administration' },
-  nav: { dashboard: 'Dashboard', opinions: 'Feedback', surveys: 'Surveys', punches: 'Punch records', photos: 'Visitors’ photos', 'punch-spots': 'Punch places', 'live-status': 'Live status', places: 'Places', 'place-classes': 'Place classes', map: 'Map', trails: 'Trails', studio: 'Photo studio', panorama: 'Panoramas', notices: 'Notices', articles: 'Articles', pages: 'About & business', weather: 'Weather', settings: 'Logo, music & sharing', 'hot-words': 'Hot words', synonyms: 'Synonyms', routes: 'Page switches', translation: 'Translation', operators: 'Accounts', audit: 'Audit log', 'area-file': 'Area file', 'new-area': 'New area' },
+  nav: { dashboard: 'Dashboard', opinions: 'Feedback', surveys: 'Surveys', punches: 'Punch records', photos: 'Visitors’ photos', 'punch-spots': 'Punch places', 'live-status': 'Live status', places: 'Places', 'place-classes': 'Place classes', map: 'Map', trails: 'Trails', studio: 'Photo studio', panorama: 'Panoramas', tours: 'Tours', notices: 'Notices', articles: 'Articles', pages: 'About & business', weather: 'Weather', settings: 'Logo, music & sharing', 'hot-words': 'Hot words', synonyms: 'Synonyms', routes: 'Page switches', translation: 'Translation', operators: 'Accounts', audit: 'Audit log', 'area-file': 'Area file', 'new-area': 'New area' },
   roles: { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' },
   header: { area: 'Area', menu: 'Menu', language: '中文', logout: 'Log out', logoutEverywhere: 'Log out everywhere', logoutEverywhereDone: 'Logged out everywhere ({{count}} sessions)', platformAdmin: 'Platform administrator' },
   account: {

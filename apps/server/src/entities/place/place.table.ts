@@ -3,7 +3,7 @@
  * spots, photo spots, clicks), so the tables are an entity, which every feature may name for a
  * foreign key without importing another feature. The place feature owns the rules that read them.
  */
-import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenant } from '../../platform/db/schema.ts';
 import { translationsColumn } from '../translation/translation.ts';
 
@@ -46,6 +46,8 @@ export const place = pgTable(
      * beside the translations, not in them (docs/languages.md, "Audio").
      */
     audioKeys: jsonb('audio_keys').$type<Record<string, string>>().notNull().default({}),
+    /** What a visitor types on the map's keypad (STOP_NUMBER_PATTERN); null: none. */
+    stopNumber: text('stop_number'),
     likeCount: integer('like_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
@@ -53,6 +55,8 @@ export const place = pgTable(
   (t) => [
     index('place_tenant_sort').on(t.tenantId, t.sort, t.id),
     unique('place_tenant_id').on(t.tenantId, t.id),
+    // Unique in the area: a typed number opens one place (a racing second save loses here).
+    uniqueIndex('place_tenant_stop_number').on(t.tenantId, t.stopNumber),
     foreignKey({ name: 'place_class_same_tenant', columns: [t.tenantId, t.classId], foreignColumns: [placeClass.tenantId, placeClass.id] }),
   ],
 );

@@ -23,6 +23,8 @@ import {
   PLACE_TRANSCRIPT_MAX,
   STUDIO_NAME_MAX,
   STUDIO_TIPS_MAX,
+  TOUR_INTRO_MAX,
+  TOUR_TITLE_MAX,
   SURVEY_INTRO_MAX,
   SURVEY_OPTION_LABEL_MAX,
   SURVEY_TITLE_MAX,
@@ -56,6 +58,7 @@ const SOURCE_LIMITS: FieldLimits = {
   panoramaMarker: { label: PANORAMA_LABEL_MAX },
   panoramaVideo: { title: PANORAMA_TITLE_MAX },
   liveStatus: { note: LIVE_NOTE_MAX },
+  tour: { title: TOUR_TITLE_MAX, intro: TOUR_INTRO_MAX },
 };
 
 export interface TranslationField {

@@ -193,6 +193,26 @@ describe('console places', () => {
     expect(await areaRows()).toEqual(before);
   });
 
+  it('gives a place a stop number unique in the area; visitors get it; a taken or bad number is refused', async () => {
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '宝云阁', stopNumber: '901' }) })).json().data;
+    expect(created.stopNumber).toBe('901');
+    expect((await visitorPlaces()).find((p) => p.id === created.id)).toMatchObject({ stopNumber: '901' });
+    // Saving its own number again is no clash.
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { stopNumber: '901', name: '宝云阁（铜亭）' } })).statusCode).toBe(200);
+    const taken = await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '五方阁', stopNumber: '901' }) });
+    expect(taken.json()).toMatchObject({ status: 409, field: 'body.stopNumber', message: expect.stringContaining('宝云阁') });
+    const demoNumber = (await areaRows()).find((row) => row.stopNumber === '1')!;
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { stopNumber: '1' } })).json()).toMatchObject({ status: 409, field: 'body.stopNumber' });
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { stopNumber: '12a' } })).json()).toMatchObject({ status: 400, field: 'body.stopNumber' });
+    expect((await areaRows()).filter((row) => row.stopNumber === '1').map((row) => row.id)).toEqual([demoNumber.id]);
+    // Another area has its own numbers: the demo's 1 there is no clash here, nor this 901 there.
+    const [foreign] = await t.ctx.db.select().from(place).where(and(eq(place.tenantId, other.id), eq(place.stopNumber, '1')));
+    expect(foreign).toBeDefined();
+    // Cleared, the number is free again.
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { stopNumber: null } })).json().data.stopNumber).toBeNull();
+    expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '五方阁', stopNumber: '901' }) })).statusCode).toBe(200);
+  });
+
   it("keeps areas apart: another area's place cannot be changed or deleted through one's own area", async () => {
     const [foreign] = await t.ctx.db.select().from(place).where(eq(place.tenantId, other.id)).limit(1);
     // Positive control: its own area's visitors see it.

@@ -3,7 +3,7 @@
  * area (its classes, its map's bounds, its stored audio) before they are written and audited.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ErrorCode, type MapConfig } from '@youlan/contract';
 import { AUDIO_CONTENT_TYPES, type ConsolePlace, type ConsolePlaceClass, type ConsolePlaceMap, type PlaceClassFields, type PlaceFields } from '@youlan/contract/console';
 import type { Db } from '../../platform/db/database.ts';
@@ -52,7 +52,7 @@ export async function listAreaPlaces(db: Db, area: Tenant, areaMaps: PlaceConsol
  * The rules a place must satisfy, after a change is applied to it. What the change leaves alone is
  * not checked again: a place an area file brought without its media, or beside its map, stays editable.
  */
-async function checkPlace(db: Pick<Db, 'select'>, area: Tenant, map: MapConfig | null, storage: MediaStorage, fields: PlaceFields, changed: Partial<PlaceFields>): Promise<void> {
+async function checkPlace(db: Pick<Db, 'select'>, area: Tenant, map: MapConfig | null, storage: MediaStorage, fields: PlaceFields, changed: Partial<PlaceFields>, placeId: number | null): Promise<void> {
   if (changed.classId !== undefined) {
     const [known] = await db.select({ id: placeClass.id }).from(placeClass).where(and(eq(placeClass.tenantId, area.id), eq(placeClass.id, fields.classId)));
     if (!known) throw badRequest(`No place class ${fields.classId} in this area`, 'body.classId');
@@ -63,6 +63,10 @@ async function checkPlace(db: Pick<Db, 'select'>, area: Tenant, map: MapConfig |
     if (!onMap) throw badRequest(`The position ${fields.longitude}, ${fields.latitude} lies off the area's map`, 'body.longitude');
   }
   if (changed.imageKey) await requireStored(storage, area, changed.imageKey, 'body.imageKey');
+  if (changed.stopNumber) {
+    const [taken] = await db.select({ id: place.id, name: place.name }).from(place).where(and(eq(place.tenantId, area.id), eq(place.stopNumber, changed.stopNumber), ne(place.id, placeId ?? 0)));
+    if (taken) throw new AppError(409, ErrorCode.CONFLICT, `Stop number ${changed.stopNumber} is already ${taken.name}'s`, { field: 'body.stopNumber' });
+  }
   if (changed.audioKey) {
     if (!audioTypeOf(changed.audioKey)) throw badRequest(`${changed.audioKey} is not an audio guide file (.mp3 or .m4a)`, 'body.audioKey');
     if (!(await storage.exists(tenantKey(area, changed.audioKey)))) throw badRequest(`No audio is stored at ${changed.audioKey} in this area: upload it first`, 'body.audioKey');
@@ -84,6 +88,7 @@ export function placeFieldsOf(row: PlaceRow): Required<PlaceFields> {
     scopeRange: row.scopeRange,
     audioKey: row.audioKey,
     imageKey: row.imageKey,
+    stopNumber: row.stopNumber,
   };
 }
 
@@ -97,7 +102,7 @@ export interface PlaceChange {
 }
 
 export async function createAreaPlace({ db, actor, area, areaMaps, media }: PlaceChange, fields: PlaceFields): Promise<ConsolePlace> {
-  await checkPlace(db, area, await areaMaps.map(area.id), media.storage, fields, fields);
+  await checkPlace(db, area, await areaMaps.map(area.id), media.storage, fields, fields, null);
   const row = await db.transaction(async (tx) => {
     // New places go to the end of the visitors' list.
     const [last] = await tx.select({ sort: sql<number>`coalesce(max(${place.sort}), 0)` }).from(place).where(eq(place.tenantId, area.id));
@@ -120,7 +125,7 @@ export async function updateAreaPlace({ db, actor, area, areaMaps, media }: Plac
     const [before] = await tx.select().from(place).where(scope).for('update');
     if (!before) throw notFound(`No place ${id} in this area`);
     const fields = { ...placeFieldsOf(before), ...change };
-    await checkPlace(tx, area, map, media.storage, fields, change);
+    await checkPlace(tx, area, map, media.storage, fields, change, id);
     const [after] = await tx.update(place).set(change).where(scope).returning();
     if (!after) throw notFound(`No place ${id} in this area`);
     await recordAudit(tx, actor, { action: 'place.update', targetType: 'place', targetId: id, before: auditView(before), after: auditView(after) });

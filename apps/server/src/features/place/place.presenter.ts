@@ -24,6 +24,7 @@ export function presentPlace(row: typeof place.$inferSelect, language: VisitorLa
     latitude: row.latitude,
     scopeRange: row.scopeRange ?? DEFAULT_SCOPE_RANGE,
     ...guideAudio({ audioKey: row.audioKey, recordings: row.audioKeys, transcript }, language.lang, language.main, speech),
+    stopNumber: row.stopNumber,
     likeCount: row.likeCount,
     clickCount: row.clickCount,
   };

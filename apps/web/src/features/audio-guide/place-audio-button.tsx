@@ -1,12 +1,17 @@
 /** Plays or pauses a place's audio guide through the page's audio guide. */
 import type { PlaceAudioButtonProps } from '../../platform/feature-slots.tsx';
+import { useEffect } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { AudioLanguageTag } from '../../ui/fallback-tag.tsx';
 import { useAudioGuide } from './use-audio-guide.ts';
 
-export function PlaceAudioButton({ place, className, playingClassName }: PlaceAudioButtonProps) {
+export function PlaceAudioButton({ place, className, playingClassName, onPlaying }: PlaceAudioButtonProps) {
   const { t } = useTranslation();
   const guide = useAudioGuide();
+  const isThisPlaying = guide.isPlaying && guide.current?.id === place.id;
+  useEffect(() => {
+    if (isThisPlaying) onPlaying?.(place.id);
+  }, [isThisPlaying, onPlaying, place.id]);
   if (!place.audioKey) {
     return (
       <button type="button" className={className} disabled data-testid="place-audio">
@@ -15,7 +20,6 @@ export function PlaceAudioButton({ place, className, playingClassName }: PlaceAu
       </button>
     );
   }
-  const isThisPlaying = guide.isPlaying && guide.current?.id === place.id;
   const onClick = () => {
     if (isThisPlaying) guide.pause();
     else if (guide.current?.id === place.id) guide.resume();

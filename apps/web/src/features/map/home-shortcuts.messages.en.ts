@@ -9,7 +9,9 @@ export const entriesEn: MessagesOf<typeof entriesZhCN> = {
   punch: 'Stamps',
   boost: 'Photos',
   panorama: '360°',
+  tours: 'Tours',
   article: 'Articles',
   survey: 'Survey',
   notice: 'Notices',
+  keypad: 'Stop no.',
 };

@@ -9,7 +9,9 @@ export const entriesJa: MessagesOf<typeof entriesZhCN> = {
   punch: 'スタンプ',
   boost: '写真',
   panorama: '360°',
+  tours: 'ツアー',
   article: '記事',
   survey: '調査',
   notice: 'お知らせ',
+  keypad: 'ガイド番号',
 };

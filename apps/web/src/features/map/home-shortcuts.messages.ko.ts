@@ -9,7 +9,9 @@ export const entriesKo: MessagesOf<typeof entriesZhCN> = {
   punch: '스탬프',
   boost: '사진',
   panorama: '360°',
+  tours: '투어',
   article: '아티클',
   survey: '설문',
   notice: '공지',
+  keypad: '해설 번호',
 };

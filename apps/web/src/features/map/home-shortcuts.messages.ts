@@ -8,9 +8,11 @@ export const entriesZhCN = {
   punch: '打卡',
   boost: '拍照',
   panorama: '全景',
+  tours: '游览线路',
   article: '文章',
   survey: '问卷',
   notice: '公告',
+  keypad: '讲解编号',
 };
 
 declare module '../../platform/i18n/index.ts' {

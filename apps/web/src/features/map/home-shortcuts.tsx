@@ -5,7 +5,7 @@
  */
 import type { NoticeSummary, RouteData, apiRoutes } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { memo, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import type { MessageKey } from '../../platform/i18n/index.ts';
@@ -14,6 +14,7 @@ import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { closedPaths, isRouteClosed, matchAppRoute } from '../../platform/route-guard.ts';
 import './home-shortcuts.messages.ts';
 import { Icon, PhotoIcon, StampIcon, type IconProps } from '../../ui/icons.tsx';
+import { TourIcon } from '../../ui/tour-icon.tsx';
 import styles from './home-shortcuts.module.css';
 
 /* The entries' own icons live here, in this lazy chunk, not in the first screen's icon set. */
@@ -60,6 +61,7 @@ interface Shortcut {
 const SHORTCUTS: readonly Shortcut[] = [
   { to: '/punch/punch', labelKey: 'homeEntries.punch', Icon: StampIcon, testId: 'entry-punch' },
   { to: '/boost', labelKey: 'homeEntries.boost', Icon: PhotoIcon, testId: 'entry-boost' },
+  { to: '/tours', labelKey: 'homeEntries.tours', Icon: TourIcon, testId: 'entry-tours' },
   { to: '/panorama', labelKey: 'homeEntries.panorama', Icon: PanoramaIcon, testId: 'entry-panorama' },
   { to: '/article', labelKey: 'homeEntries.article', Icon: ArticleIcon, testId: 'entry-article' },
   { to: '/answer', labelKey: 'homeEntries.survey', Icon: SurveyIcon, testId: 'entry-survey' },
@@ -102,10 +104,37 @@ function NoticeTicker() {
   );
 }
 
+const StopKeypad = lazy(() => import('./stop-keypad.tsx'));
+
+const KeypadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="3.5" width="14" height="17" rx="2" />
+    <path d="M8.5 8h1M11.5 8h1M14.5 8h1M8.5 11.5h1M11.5 11.5h1M14.5 11.5h1M8.5 15h1M11.5 15h1M14.5 15h1" />
+  </Icon>
+);
+
+/** Where GPS fails, the number on a place's sign opens it (stop-keypad.tsx, loaded when tapped). */
+function KeypadEntry() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.homeEntry} onClick={() => setOpen(true)} data-testid="entry-keypad">
+        <KeypadIcon className={styles.homeEntryIcon} />
+        <span className={styles.homeEntryLabel}>{t('homeEntries.keypad')}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <StopKeypad onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function FeatureEntries() {
   const { t } = useTranslation();
   const shortcuts = useOpenShortcuts();
-  if (shortcuts.length === 0) return null;
   return (
     <nav className={styles.homeEntries} aria-label={t('homeEntries.label')} data-testid="home-entries">
       {shortcuts.map(({ to, labelKey, Icon, testId }) => (
@@ -114,6 +143,7 @@ function FeatureEntries() {
           <span className={styles.homeEntryLabel}>{t(labelKey)}</span>
         </Link>
       ))}
+      <KeypadEntry />
     </nav>
   );
 }

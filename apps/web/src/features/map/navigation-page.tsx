@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { formatDistance } from '../../platform/i18n/format.ts';
 import { useSearchParams } from 'react-router';
-import { pointIn, type GeoPoint } from '@youlan/geo';
+import { buildTrailGraph, findWalkingRoute, pointIn, type GeoPoint } from '@youlan/geo';
 import { configQuery, mapConfigQuery } from '../../entities/area-queries.ts';
 import { openLocation } from '../../platform/wechat/open-location.ts';
 import { BackIcon } from '../../ui/icons.tsx';
@@ -22,7 +22,6 @@ import { placeListQuery } from '../../entities/places.ts';
 import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { useVisitorPosition } from './visitor-position.ts';
-import { buildTrailGraph, findWalkingRoute } from './walking-route.ts';
 import './navigation.messages.ts';
 import styles from './navigation-page.module.css';
 

@@ -15,6 +15,7 @@ import { getToken, removeToken } from '../../platform/storage.ts';
 import { ChatIcon, GlobeIcon, HandshakeIcon, InfoIcon, PinIcon, StampIcon, UserIcon } from '../../ui/icons.tsx';
 import { LinkRow } from '../../ui/info-row.tsx';
 import { CameraIcon } from '../../ui/photo-icons.tsx';
+import { TourIcon } from '../../ui/tour-icon.tsx';
 import { MyVisit } from './my-visit.tsx';
 import { OfflinePackage } from './offline-package.tsx';
 import './user-center.messages.ts';
@@ -169,6 +170,7 @@ export default function UserCenterPage() {
             <LinkRow to="/opinion" icon={<ChatIcon />} label={t('userCenter.opinions')} testId="link-opinion" />
           )}
           {/* Help-shoot starts at a photo spot's pose: the studio's spots are where the visitor picks one. */}
+          <LinkRow to="/tours" icon={<TourIcon />} label={t('userCenter.tours')} testId="link-tours" />
           <LinkRow to="/boost/photos" icon={<CameraIcon />} label={t('userCenter.helpShoot')} testId="link-help-shoot" />
           <LinkRow to="/about-us" icon={<InfoIcon />} label={t('userCenter.about')} testId="link-about-us" />
           <LinkRow to="/business" icon={<HandshakeIcon />} label={t('userCenter.business')} testId="link-business" />

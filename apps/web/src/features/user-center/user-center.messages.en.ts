@@ -26,6 +26,7 @@ export const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
   loadFailed: 'Could not load',
   myPhotos: 'My photos',
   helpShoot: 'Ask a friend to take my photo',
+  tours: 'Tours',
   largeText: 'Large text',
   largeTextHint: 'Make all text bigger',
   crowdReporting: 'Help count crowds',

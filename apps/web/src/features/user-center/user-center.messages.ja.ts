@@ -26,6 +26,7 @@ export const userCenterJa: MessagesOf<typeof userCenterZhCN> = {
   loadFailed: '読み込めませんでした',
   myPhotos: 'マイフォト',
   helpShoot: '友だちに写真を撮ってもらう',
+  tours: 'ツアー',
   largeText: '文字を大きく',
   largeTextHint: 'すべての文字を大きく表示します',
   crowdReporting: '混雑状況の集計に協力',

@@ -26,6 +26,7 @@ export const userCenterKo: MessagesOf<typeof userCenterZhCN> = {
   loadFailed: '불러오지 못했습니다',
   myPhotos: '내 사진',
   helpShoot: '친구에게 촬영 부탁하기',
+  tours: '투어',
   largeText: '큰 글씨',
   largeTextHint: '모든 글씨를 크게 표시합니다',
   crowdReporting: '혼잡도 집계에 참여',

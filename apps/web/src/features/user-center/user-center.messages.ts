@@ -25,6 +25,7 @@ export const userCenterZhCN = {
   loadFailed: '加载失败',
   myPhotos: '我的照片',
   helpShoot: '请好友帮我拍照',
+  tours: '游览线路',
   largeText: '大字模式',
   largeTextHint: '放大全部文字',
   crowdReporting: '帮助统计拥挤程度',

@@ -39,6 +39,8 @@ export const en: LocaleMessages = {
     exception: 'Something went wrong',
     linkError: 'Page unavailable',
     aboutUs: 'About us',
+    tours: 'Tours',
+    tourDetail: 'Tour',
   },
   common: {
     back: 'Back',

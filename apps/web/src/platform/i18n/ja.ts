@@ -39,6 +39,8 @@ export const ja: LocaleMessages = {
     exception: 'エラーが発生しました',
     linkError: 'ページを表示できません',
     aboutUs: '施設について',
+    tours: 'ツアー',
+    tourDetail: 'ツアー詳細',
   },
   common: {
     back: '戻る',

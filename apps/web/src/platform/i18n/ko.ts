@@ -39,6 +39,8 @@ export const ko: LocaleMessages = {
     exception: '오류가 발생했습니다',
     linkError: '페이지를 열 수 없습니다',
     aboutUs: '소개',
+    tours: '투어',
+    tourDetail: '투어 상세',
   },
   common: {
     back: '뒤로',

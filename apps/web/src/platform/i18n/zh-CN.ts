@@ -42,6 +42,8 @@ export const zhCN = {
     exception: '出错了',
     linkError: '页面不可用',
     aboutUs: '关于我们',
+    tours: '游览线路',
+    tourDetail: '线路详情',
   },
   common: {
     back: '返回',

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { TrailNetwork } from '@youlan/contract';
-import { distanceMeters } from '@youlan/geo';
-import { buildTrailGraph, findWalkingRoute, WALKING_SPEED_KMH } from './walking-route.ts';
+import { distanceMeters } from './distance.ts';
+import { buildTrailGraph, findWalkingRoute, WALKING_SPEED_KMH, type TrailLines } from './walking-route.ts';
 
 const line = (...coordinates: Array<[number, number]>) => ({
   type: 'Feature' as const,
@@ -15,7 +14,7 @@ const A: [number, number] = [116.27, 40.0];
 const B: [number, number] = [116.272, 40.0];
 const C: [number, number] = [116.272, 40.002];
 const D: [number, number] = [116.27, 40.002];
-const square: TrailNetwork = {
+const square = {
   type: 'FeatureCollection',
   features: [line(A, B, C), line(A, D), line(D, C), line([116.3, 40.0], [116.301, 40.0])],
 };
@@ -54,7 +53,7 @@ describe('findWalkingRoute', () => {
   });
 
   it('finds no route without trails', () => {
-    expect(findWalkingRoute(buildTrailGraph({ type: 'FeatureCollection', features: [] }), at(A), at(C))).toBeNull();
+    expect(findWalkingRoute(buildTrailGraph({ features: [] }), at(A), at(C))).toBeNull();
   });
 
   it('ends at the destination itself, after the trail', () => {
@@ -65,7 +64,7 @@ describe('findWalkingRoute', () => {
 });
 
 describe('the demo area trails', () => {
-  const trails = JSON.parse(readFileSync(new URL('../../../../server/seed/media/map/trails.geojson', import.meta.url), 'utf8')) as TrailNetwork;
+  const trails = JSON.parse(readFileSync(new URL('../../../apps/server/seed/media/map/trails.geojson', import.meta.url), 'utf8')) as TrailLines;
   const graph = buildTrailGraph(trails);
   const eastGate = { longitude: 116.2786, latitude: 39.999 };
   const tower = { longitude: 116.2686, latitude: 40.0005 };

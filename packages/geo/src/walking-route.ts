@@ -2,10 +2,15 @@
  * Walking routes over the area's trail network (GeoJSON LineStrings). Trails connect where they
  * share a position. Start and destination are snapped to the nearest point on any trail segment;
  * the walk from the start to the trail and from the trail to the destination counts too.
- * Coordinates are all in the area's datum.
+ * Coordinates are all in the area's datum. Shared: the app routes a walk, the server measures a tour.
  */
-import type { TrailNetwork } from '@youlan/contract';
-import { distanceMeters, type GeoPoint } from '@youlan/geo';
+import type { GeoPoint } from './datum.ts';
+import { distanceMeters } from './distance.ts';
+
+/** The trails as GeoJSON LineStrings (the contract's TrailNetwork has this shape; geo stays zod-free). */
+export interface TrailLines {
+  features: ReadonlyArray<{ geometry: { coordinates: ReadonlyArray<readonly number[]> } }>;
+}
 
 /** An unhurried sightseeing pace. */
 export const WALKING_SPEED_KMH = 4.5;
@@ -27,7 +32,7 @@ export interface WalkingRoute {
 
 const keyOf = ([longitude, latitude]: readonly number[]) => `${longitude!.toFixed(7)},${latitude!.toFixed(7)}`;
 
-export function buildTrailGraph(trails: TrailNetwork): TrailGraph {
+export function buildTrailGraph(trails: TrailLines): TrailGraph {
   const index = new Map<string, number>();
   const graph: TrailGraph = { nodes: [], edges: [], segments: [] };
   const nodeOf = (position: readonly number[]) => {

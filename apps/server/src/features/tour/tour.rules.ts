@@ -1,0 +1,24 @@
+/** A tour's measures and a visitor's progress: pure rules, tested beside. */
+import { TOUR_MINUTES_PER_STOP } from '@youlan/contract';
+import { buildTrailGraph, distanceMeters, findWalkingRoute, WALKING_SPEED_KMH, type GeoPoint, type TrailLines } from '@youlan/geo';
+
+export interface TourMeasure {
+  distanceMeters: number;
+  durationMinutes: number;
+}
+
+/**
+ * The walk from stop to stop along the trails (the app's navigation routes the same way); a leg
+ * the trails cannot join, or an area without trails, counts straight. The duration adds a few
+ * minutes at each stop to the walk at an unhurried pace.
+ */
+export function measureTour(trails: TrailLines | null, stops: readonly GeoPoint[]): TourMeasure {
+  const graph = trails && trails.features.length ? buildTrailGraph(trails) : null;
+  let metres = 0;
+  for (let i = 1; i < stops.length; i++) {
+    const [from, to] = [stops[i - 1]!, stops[i]!];
+    metres += (graph && findWalkingRoute(graph, from, to)?.distanceMeters) ?? distanceMeters(from, to);
+  }
+  const walkingMinutes = metres / ((WALKING_SPEED_KMH * 1000) / 60);
+  return { distanceMeters: Math.round(metres), durationMinutes: Math.round(walkingMinutes + stops.length * TOUR_MINUTES_PER_STOP) };
+}

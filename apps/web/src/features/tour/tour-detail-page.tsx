@@ -1,0 +1,119 @@
+/**
+ * /tours/info/{id}: a tour's stops in order with the visitor's progress (stops heard / total) and
+ * the next stop. A stop counts as heard when its guide plays while the tour is open, whether the
+ * visitor tapped it or the automatic guide started it.
+ */
+import type { TourDetail } from '@youlan/contract';
+import { ErrorCode } from '@youlan/contract/runtime';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { placeListQuery } from '../../entities/places.ts';
+import { isApiError } from '../../platform/http.ts';
+import { useTranslation } from '../../platform/i18n/use-translation.ts';
+import { loginRedirectPath } from '../../platform/route-guard.ts';
+import { getToken } from '../../platform/storage.ts';
+import { LocalizedText } from '../../ui/fallback-tag.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
+import { useFeatureSlots } from '../../platform/feature-slots.tsx';
+import { markHeard, nextStop, tourProgressQuery, tourQuery } from './tour-queries.ts';
+import { TourMeta } from './tours-page.tsx';
+import './tour.messages.ts';
+import styles from './tour.module.css';
+
+/** A path id that is not a positive whole number cannot name a tour. */
+function parseId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function Tour({ tour }: { tour: TourDetail }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { PlaceAudioButton } = useFeatureSlots();
+  const token = getToken();
+  const stopIds = useMemo(() => tour.stops.map((stop) => stop.placeId), [tour]);
+  const progressQuery = tourProgressQuery(tour.id, stopIds, token);
+  const heard = useQuery(progressQuery).data ?? [];
+  const places = new Map((useQuery(placeListQuery).data?.list ?? []).map((place) => [place.id, place]));
+
+  // Once per stop while this page is open: a guide playing again, or a re-render while the save is under way, does not send it again.
+  const marking = useRef(new Set<number>());
+  const onPlaying = useCallback(
+    (placeId: number) => {
+      if (marking.current.has(placeId)) return;
+      marking.current.add(placeId);
+      void markHeard(tour.id, stopIds, placeId, token).then((merged) => client.setQueryData(tourProgressQuery(tour.id, stopIds, token).queryKey, merged));
+    },
+    [client, tour.id, stopIds, token],
+  );
+
+  const next = nextStop(tour.stops, heard);
+  const total = tour.stops.length;
+  return (
+    <>
+      <section className="yl-card" data-testid="tour-detail">
+        <h2 className={styles.title}>
+          <LocalizedText text={tour.title} />
+        </h2>
+        <TourMeta tour={tour} />
+        {tour.intro.text && (
+          <p className={styles.intro}>
+            <LocalizedText text={tour.intro} />
+          </p>
+        )}
+        <div className={styles.progress} role="progressbar" aria-label={t('tour.progressLabel')} aria-valuemin={0} aria-valuemax={total} aria-valuenow={heard.length}>
+          <div className={styles.progressBar} style={{ width: `${total ? (heard.length / total) * 100 : 0}%` }} />
+        </div>
+        <p className={styles.meta} data-testid="tour-progress">
+          {t('tour.progress', { heard: heard.length, total })}
+        </p>
+        <p className={styles.next} data-testid="tour-next">
+          {next ? t('tour.next', { name: next.name.text }) : t('tour.finished')}
+        </p>
+        {!token && (
+          <p className={styles.meta}>
+            <Link to={loginRedirectPath(`/tours/info/${tour.id}`)}>{t('tour.loginToKeep')}</Link>
+          </p>
+        )}
+      </section>
+      <section className="yl-card">
+        <ol className={styles.stops} data-testid="tour-stops">
+          {tour.stops.map((stop, index) => {
+            const isHeard = heard.includes(stop.placeId);
+            const place = places.get(stop.placeId);
+            return (
+              <li key={stop.placeId} className={styles.stop} data-testid="tour-stop" data-heard={isHeard}>
+                <span className={isHeard ? `${styles.stopNumber} ${styles.stopHeard}` : styles.stopNumber} aria-label={isHeard ? t('tour.heard') : undefined}>
+                  {index + 1}
+                </span>
+                <Link to={`/home/draw-map?place=${stop.placeId}`} className={styles.stopName}>
+                  <LocalizedText text={stop.name} />
+                  {stop.stopNumber && <span className={styles.stopCode}>{t('tour.stopCode', { code: stop.stopNumber })}</span>}
+                </Link>
+                {place && (
+                  <Suspense fallback={null}>
+                    <PlaceAudioButton place={place} className={styles.stopPlay} playingClassName={styles.stopPlaying} onPlaying={onPlaying} />
+                  </Suspense>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+export default function TourDetailPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const tour = useQuery({ ...tourQuery(id ?? 0), enabled: id !== null });
+  let content;
+  if (id === null || (tour.isError && isApiError(tour.error) && tour.error.code === ErrorCode.NOT_FOUND)) content = <EmptyState>{t('tour.notFound')}</EmptyState>;
+  else if (tour.isPending) content = <LoadingState />;
+  else if (tour.isError) content = <ErrorState message={t('common.loadFailed')} onRetry={() => void tour.refetch()} />;
+  else content = <Tour tour={tour.data} />;
+  return <PageShell>{content}</PageShell>;
+}

@@ -1,0 +1,30 @@
+/** Texts of the tour screens, loaded with that code rather than with the first screen. */
+import { registerMessages } from '../../platform/i18n/index.ts';
+
+export const tourZhCN = {
+  empty: '暂时没有游览线路',
+  notFound: '这条线路不存在或已下线',
+  tags: { highlights: '精华', family: '亲子', stepFree: '无障碍', rainyDay: '雨天' },
+  stops: '{{count}} 站',
+  distance: '{{km}} 公里',
+  duration: '约 {{minutes}} 分钟',
+  progress: '已听 {{heard}} / {{total}}',
+  progressLabel: '线路进度',
+  next: '下一站：{{name}}',
+  finished: '全部听完了！',
+  play: '播放讲解',
+  pause: '暂停',
+  noAudio: '暂无讲解',
+  onMap: '在地图上看',
+  heard: '已听',
+  stopCode: '讲解编号 {{code}}',
+  loginToKeep: '登录后，进度会保存在你的账号里，换手机也能接着听。',
+};
+
+declare module '../../platform/i18n/index.ts' {
+  interface FeatureMessages {
+    tour: typeof tourZhCN;
+  }
+}
+
+registerMessages('tour', tourZhCN);
