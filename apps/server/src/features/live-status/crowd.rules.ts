@@ -1,6 +1,5 @@
 /** The pure rules of crowds: which count stands for a place, and what the visitor and the console are told of it. */
 import { CROWD_K_MIN, crowdLevelName, crowdStep, type PlaceCrowd } from '@youlan/contract';
-import type { LiveMarks } from './live-status.rules.ts';
 
 /** A place's capacity and gate count as stored, and the app's count in the window. */
 export interface CrowdInput {
@@ -22,9 +21,10 @@ export interface CrowdNow {
 
 /**
  * The gate's count replaces the app's estimate while it is younger than the area's hide mark (a
- * silent gate is not evidence of an empty place).
+ * silent gate is not evidence of an empty place). A gate's count older than the area's hide mark
+ * no longer stands.
  */
-export function crowdNow(input: CrowdInput, marks: LiveMarks, now: Date): CrowdNow {
+export function crowdNow(input: CrowdInput, marks: { hideAfterMinutes: number }, now: Date): CrowdNow {
   const officialFresh = input.officialCount !== null && input.officialAt !== null && now.getTime() - input.officialAt.getTime() < marks.hideAfterMinutes * 60_000;
   return {
     placeId: input.placeId,

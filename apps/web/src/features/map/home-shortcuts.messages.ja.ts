@@ -13,5 +13,5 @@ export const entriesJa: MessagesOf<typeof entriesZhCN> = {
   article: '記事',
   survey: '調査',
   notice: 'お知らせ',
-  keypad: 'ガイド番号',
+  keypad: '番号',
 };

@@ -13,5 +13,5 @@ export const entriesKo: MessagesOf<typeof entriesZhCN> = {
   article: '아티클',
   survey: '설문',
   notice: '공지',
-  keypad: '해설 번호',
+  keypad: '번호',
 };

@@ -8,11 +8,11 @@ export const entriesZhCN = {
   punch: '打卡',
   boost: '拍照',
   panorama: '全景',
-  tours: '游览线路',
+  tours: '路线',
   article: '文章',
   survey: '问卷',
   notice: '公告',
-  keypad: '讲解编号',
+  keypad: '编号',
 };
 
 declare module '../../platform/i18n/index.ts' {

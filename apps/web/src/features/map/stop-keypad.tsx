@@ -5,6 +5,7 @@
 import type { Place } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { placeListQuery } from '../../entities/places.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
@@ -38,7 +39,8 @@ export default function StopKeypad({ onClose }: { onClose: () => void }) {
     onClose();
     void navigate(`/home/draw-map?place=${place.id}`);
   };
-  return (
+  // On the body: the map screen's layers make their own stacking context, under the audio buttons.
+  return createPortal(
     <div className={styles.backdrop} onClick={onClose}>
       <div className={styles.keypad} role="dialog" aria-modal="true" aria-label={t('keypad.title')} onClick={(event) => event.stopPropagation()} data-testid="stop-keypad">
         <p className={styles.title}>{t('keypad.title')}</p>
@@ -64,6 +66,7 @@ export default function StopKeypad({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
