@@ -4,14 +4,14 @@
  * gates a queue and an official count of the people inside (the crowd level, with the place's
  * capacity set in the console), car parks free spaces; each a random walk, one reading per place per round.
  *
- *   node scripts/live-device.ts --url http://localhost:3000 --area demo --key ylk_… [--every 10] [--rounds 0]
+ *   node scripts/live-device.ts --url http://localhost:8080 --area demo --key ylk_… [--every 10] [--rounds 0]
  */
 import { parseArgs } from 'node:util';
 import { DEVICE_KEY_HEADER, TENANT_HEADER, type DeviceReading } from '@youlan/contract';
 
 const { values } = parseArgs({
   options: {
-    url: { type: 'string', default: 'http://localhost:3000' },
+    url: { type: 'string', default: 'http://localhost:8080' },
     area: { type: 'string', default: 'demo' },
     key: { type: 'string' },
     every: { type: 'string', default: '10' },
