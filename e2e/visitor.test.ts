@@ -83,7 +83,9 @@ describe('reachability from the home screen', () => {
     await page.getByTestId('home-entries').waitFor({ timeout: 20_000 });
     await page.getByTestId('notice-ticker').waitFor();
     const entries = await page.getByTestId('home-entries').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(entries).toEqual(['/punch/punch', '/boost', '/panorama', '/article', '/answer', '/home/draw-map/notice/index']);
+    expect(entries).toEqual(['/punch/punch', '/boost', '/tours', '/panorama', '/article', '/answer', '/home/draw-map/notice/index']);
+    // Beside the links, the stop-number keypad (issue 31) opens over the map.
+    await page.getByTestId('entry-keypad').waitFor();
 
     await page.getByTestId('home-search').click();
     await page.waitForURL('**/search/index');
@@ -96,6 +98,10 @@ describe('reachability from the home screen', () => {
     await page.goBack();
     await page.getByTestId('entry-survey').click();
     await page.waitForURL('**/answer');
+    await page.goBack();
+    await page.getByTestId('entry-tours').click();
+    await page.waitForURL('**/tours/index');
+    await page.getByTestId('tour-item').first().waitFor();
   });
 
   it('hides the entries of routes the area switched off', async () => {
