@@ -44,6 +44,8 @@ const routesZhCN = {
     exception: '出错页',
     linkError: '链接失效页',
     aboutUs: '关于我们',
+    tours: '游览线路',
+    tourDetail: '线路详情',
   },
 };
 
@@ -89,6 +91,8 @@ const routesEn: MessagesOf<typeof routesZhCN> = {
     exception: 'Error page',
     linkError: 'Dead-link page',
     aboutUs: 'About us',
+    tours: 'Tours',
+    tourDetail: 'Tour details',
   },
 };
 
