@@ -55,8 +55,8 @@ describe('Japanese and Korean', () => {
   const kana = /[\u3040-\u30ff]/;
   const han = /\p{Script=Han}/u;
   const hangul = /\p{Script=Hangul}/u;
-  /** Texts that read the same in every language (a symbol, a unit, a name). */
-  const sameEverywhere = (text: string) => !/\p{L}/u.test(words(text)) || /^[\s\w°/%·.:+-]*(VR|Youlan)[\s\w°/%·.:+-]*$/.test(words(text));
+  /** Texts that read the same in every language (a symbol, a unit such as km, a name). */
+  const sameEverywhere = (text: string) => !/\p{L}/u.test(words(text)) || /^\s*k?m\s*$/.test(words(text)) || /^[\s\w°/%·.:+-]*(VR|Youlan)[\s\w°/%·.:+-]*$/.test(words(text));
 
   it('writes every Japanese text in Japanese', () => {
     // Kanji alone is Japanese too where the word is short (保存, 音量), and there the same as Chinese.

@@ -32,7 +32,7 @@ describe('language tags', () => {
 describe("the list's filter in the address", () => {
   it('reads what it knows and ignores the rest', () => {
     expect(filterOf(new URLSearchParams('state=outdated&subject=place&page=3'))).toEqual({ state: 'outdated', subject: 'place', page: 3 });
-    expect(filterOf(new URLSearchParams('state=lost&subject=tour&page=-1'))).toEqual({ state: undefined, subject: undefined, page: 1 });
+    expect(filterOf(new URLSearchParams('state=lost&subject=ticket&page=-1'))).toEqual({ state: undefined, subject: undefined, page: 1 });
     expect(filterOf(new URLSearchParams(''))).toEqual({ state: undefined, subject: undefined, page: 1 });
   });
 

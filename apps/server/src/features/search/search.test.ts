@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tenantA = await t.createTenant();
   tenantB = await t.createTenant((area) => {
-    area.places.push({ ...area.places[0]!, name: '只在乙区的故宫角楼', intro: '', translations: {} });
+    area.places.push({ ...area.places[0]!, name: '只在乙区的故宫角楼', intro: '', translations: {}, stopNumber: null });
   });
   tenantNoWords = await t.createTenant((area) => {
     area.searchWords = [];
