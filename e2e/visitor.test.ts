@@ -467,6 +467,8 @@ const ROUTES = [
   '/business',
   '/article?id=1',
   '/article',
+  '/tours/index',
+  '/tours/info/1',
   // The photo half (the camera and the 360° viewer have their own tests, with a fake camera and WebGL).
   '/boost/photos',
   '/boost/photos?tab=mine',
