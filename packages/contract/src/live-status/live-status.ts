@@ -125,8 +125,9 @@ export const reportCrowd = defineRoute({
   path: '/api/h5/crowd-report',
   summary: "A phone's report of the place it is in, to count how crowded places are; at most one a minute per session counts (counted: false otherwise)",
   tag: 'live-status',
-  // The token is only the rate limit's key (a visitor, not an address many share); it is not stored.
-  auth: 'optional',
+  // A token, when sent, is only the rate limit's key (a visitor, not an address many share): not
+  // looked up, not stored.
+  auth: 'none',
   body: CrowdReportSchema,
   data: z.object({ counted: z.boolean() }),
 });

@@ -7,7 +7,7 @@ import { sweepOldReadings } from './live-status.ingest.ts';
 import { crowdTick } from './crowd.service.ts';
 
 export const liveStatusPlugin: FeaturePlugin = async (app, { ctx }) => {
-  const cache = createLiveStatusCache(ctx.db);
+  const cache = createLiveStatusCache(ctx.db, ctx.inTenant);
   await registerLiveStatusRoutes(app, ctx, cache);
   registerLiveStatusConsoleRoutes(app, ctx, cache);
   ctx.background.every({ name: 'device reading ids', everyMs: 3600_000, run: () => sweepOldReadings(ctx.db) });

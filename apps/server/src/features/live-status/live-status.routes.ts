@@ -6,7 +6,6 @@ import { registerRoute } from '../../platform/route.ts';
 import { verifyDeviceKey } from './device-key.service.ts';
 import { ingestReading } from './live-status.ingest.ts';
 import { recordCrowdReport } from './crowd.service.ts';
-import { presentSnapshot } from './live-status.rules.ts';
 import type { LiveStatusCache } from './live-status.service.ts';
 
 /** Each ingest request's device key, from its check to its handler. */
@@ -18,7 +17,8 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 export async function registerLiveStatusRoutes(app: FastifyInstance, ctx: AppContext, cache: LiveStatusCache): Promise<void> {
-  registerRoute(app, ctx, apiRoutes.getLiveStatus, async ({ tenant, language }) => presentSnapshot(await cache.of(tenant.id), language), { maxAgeSeconds: LIVE_SNAPSHOT_MAX_AGE_SECONDS });
+  // Its own tenant scope: only a read of the area opens one, not every poll of 20,000 phones.
+  registerRoute(app, ctx, apiRoutes.getLiveStatus, async ({ tenant, language }) => cache.snapshot(tenant.id, language), { maxAgeSeconds: LIVE_SNAPSHOT_MAX_AGE_SECONDS, ownTenantScope: true });
   // Keyed by the app's session, not the address: many visitors share one. Seen on the next snapshot read.
   registerRoute(app, ctx, apiRoutes.reportCrowd, async ({ tenant, body }) => recordCrowdReport(ctx.db, tenant.id, body));
   await app.register(async (scoped) => {

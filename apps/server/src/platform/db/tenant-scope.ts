@@ -46,8 +46,8 @@ export function scopedDb(root: Db): Db {
 export async function runInTenant<T>(root: Db, tenantId: number, work: () => Promise<T>): Promise<T> {
   let refusal: AppError | null = null;
   const result = await root.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-    await tx.execute(sql`SELECT set_config('app.tenant_id', ${String(tenantId)}, true)`);
+    // One round trip for both (SET LOCAL ROLE is `set_config('role', …, true)`): every request pays it.
+    await tx.execute(sql`SELECT set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`);
     const current: Scope = { tx: tx as unknown as Db, open: true };
     try {
       return await scope.run(current, work);
