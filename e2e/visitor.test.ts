@@ -135,8 +135,8 @@ describe('reachability from the home screen', () => {
   });
 
   for (const { locale, width, words, cancel } of [
-    { locale: 'zh-CN' as const, width: 320, words: ['退出登录？', '游客', '永久找不回'], cancel: '不退出' },
-    { locale: 'en' as const, width: 375, words: ['Log out?', 'guest', 'lost for good'], cancel: 'Cancel' },
+    { locale: 'zh-CN' as const, width: 320, words: ['退出登录？', '游客', '游客找回码'], cancel: '不退出' },
+    { locale: 'en' as const, width: 375, words: ['Log out?', 'guest', 'recovery code'], cancel: 'Cancel' },
   ]) {
     it(`asks before logging out in the app's own dialog, which warns a guest what they lose (${locale}, ${width} px)`, async () => {
       await phone({ locale, width });
@@ -159,6 +159,41 @@ describe('reachability from the home screen', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => localStorage.getItem('youlan.token'))).not.toBeNull();
       expect(browserBoxes).toBe(0);
+    });
+  }
+
+  for (const { locale, width, unknown } of [
+    { locale: 'zh-CN' as const, width: 320, unknown: '没有找到这个找回码对应的游客' },
+    { locale: 'en' as const, width: 375, unknown: 'No guest has this recovery code' },
+  ]) {
+    it(`brings a guest back on another phone with the recovery code "我的" shows (${locale}, ${width} px)`, async () => {
+      const visitorOf = (on: Page) => on.evaluate(() => JSON.parse(atob((localStorage.getItem('youlan.token') ?? '..').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub as string);
+      const old = await openPhone({ locale, width });
+      await loginAsGuest('/home/user-center', old.page);
+      await old.page.getByTestId('guest-recovery-show').click();
+      const code = (await old.page.getByTestId('guest-recovery-code').textContent()) ?? '';
+      expect(code).toMatch(/^([0-9a-f]{4} ){7}[0-9a-f]{4}$/);
+      const box = await old.page.getByTestId('guest-recovery').boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await old.page.screenshot({ path: join(tmpdir(), `youlan-recovery-code-${locale}-${width}.png`), fullPage: true });
+
+      const fresh = await openPhone({ locale, width });
+      await fresh.page.goto(`/wxLogin?redirect=${encodeURIComponent('/home/user-center')}`);
+      await fresh.page.getByTestId('login-recover-open').click();
+      // A code nobody has: said so, and no guest is made for it.
+      await fresh.page.getByTestId('login-recover-input').fill('0000 1111 2222 3333 4444 5555 6666 7777');
+      await fresh.page.getByTestId('login-recover-submit').click();
+      expect(await fresh.page.getByTestId('login-recover-error').textContent()).toContain(unknown);
+      await fresh.page.screenshot({ path: join(tmpdir(), `youlan-recovery-login-${locale}-${width}.png`) });
+      // The real one, with the spaces it was shown with.
+      await fresh.page.getByTestId('login-recover-input').fill(code);
+      await fresh.page.getByTestId('login-recover-submit').click();
+      await fresh.page.waitForURL((url) => url.pathname === '/home/user-center');
+      expect(await visitorOf(fresh.page)).toBe(await visitorOf(old.page));
+      // The guest is this phone's now: its own code is the same one.
+      expect(await fresh.page.evaluate(() => localStorage.getItem('youlan.deviceId'))).toBe(code.replaceAll(' ', ''));
+      await old.context.close();
+      await fresh.context.close();
     });
   }
 

@@ -25,6 +25,7 @@ const TEXT_OF_CODE: Record<ErrorCode | ClientErrorCode, ErrorTextKey> = {
   OPERATOR_LOGIN_REQUIRED: 'http.loginExpired',
   FORBIDDEN: 'errorText.forbidden',
   DEVICE_KEY_REJECTED: 'errorText.forbidden',
+  RECOVERY_CODE_UNKNOWN: 'errorText.notFound',
   NOT_FOUND: 'errorText.notFound',
   TENANT_UNKNOWN: 'errorText.notFound',
   HELP_SHOOT_ENDED: 'errorText.notFound',

@@ -58,6 +58,8 @@ export const ErrorCode = {
   HELP_SHOOT_EXPIRED: 'HELP_SHOOT_EXPIRED',
   /** 401 on the device ingest: no key, or not a live key of this area (x-device-key). */
   DEVICE_KEY_REJECTED: 'DEVICE_KEY_REJECTED',
+  /** 404 on a guest login with `recover`: no guest of this area has that recovery code (device id). */
+  RECOVERY_CODE_UNKNOWN: 'RECOVERY_CODE_UNKNOWN',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -29,6 +29,11 @@ export const LoginH5BodySchema = z
       .max(GUEST_PROOF_MAX_LENGTH)
       .regex(/^[0-9a-z]+$/, `a nonce in base 36 whose hash with the area and device id starts with ${GUEST_PROOF_BITS} zero bits`)
       .optional(),
+    /**
+     * A guest's recovery code (the device id another phone kept, shown in the user centre): only
+     * a guest who exists already is logged in, never a new one (404 RECOVERY_CODE_UNKNOWN).
+     */
+    recover: z.literal(true).optional(),
     /** WeChat OAuth: the `code` WeChat put on the callback URL (single-use, 5 minutes). */
     code: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
     /** WeChat OAuth: the `state` WeChat put on the callback URL, as `GET /api/wechat/oauthUrl` made it. */
@@ -38,6 +43,7 @@ export const LoginH5BodySchema = z
   })
   .strict()
   .superRefine((body, issues) => {
+    if (body.recover && body.deviceId === undefined) issues.addIssue({ code: 'custom', path: ['deviceId'], message: 'a recovery needs the recovery code as deviceId' });
     // A WeChat login needs all three; a guest login none of them.
     if (body.code === undefined && body.state === undefined && body.binding === undefined) return;
     for (const field of ['code', 'state', 'binding'] as const) {
@@ -58,7 +64,7 @@ export type LoginH5Result = z.infer<typeof LoginH5ResultSchema>;
 export const loginH5 = defineRoute({
   method: 'POST',
   path: '/api/visitor/login/h5',
-  summary: 'Log a visitor in (a guest by device id, or WeChat OAuth by code and state) and return the app token',
+  summary: 'Log a visitor in (a guest by device id, a guest of another phone by its recovery code, or WeChat OAuth by code and state) and return the app token',
   tag: 'visitor',
   auth: 'none',
   body: LoginH5BodySchema,

@@ -1,14 +1,15 @@
 /**
  * Visitor login: a guest gets a visitor (the same one again for the same device id) and a token;
+ * a recovery code (a device id another phone showed) logs in that guest, and only an existing one;
  * with a WeChat OAuth code and state, the WeChat visitor of that openid does.
  */
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes } from '@youlan/contract';
+import { ErrorCode, apiRoutes } from '@youlan/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/route.ts';
 import type { Tenant } from '../../platform/tenant.ts';
-import { findOrCreateGuest, findOrCreateWechatVisitor, presentVisitor } from './visitor.service.ts';
+import { findGuest, findOrCreateGuest, findOrCreateWechatVisitor, presentVisitor } from './visitor.service.ts';
 
 /** What the login needs of WeChat (the wechat feature provides it; app.ts passes it in, or null). */
 export interface WechatLoginFlow {
@@ -27,6 +28,9 @@ export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext, wec
       const login = await wechat.completeLogin(tenant, { code: body.code, state: body.state, binding: body.binding });
       row = await findOrCreateWechatVisitor(ctx.db, tenant.id, login.openid, login.profile);
       redirect = login.redirect;
+    } else if (body.recover && body.deviceId) {
+      row = await findGuest(ctx.db, tenant.id, body.deviceId);
+      if (!row) throw new AppError(404, ErrorCode.RECOVERY_CODE_UNKNOWN, 'No guest of this area has this recovery code');
     } else {
       row = await findOrCreateGuest(ctx.db, tenant.id, body.deviceId);
     }

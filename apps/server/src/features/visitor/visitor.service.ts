@@ -9,6 +9,14 @@ export function presentVisitor(row: VisitorRow): Visitor {
   return { id: row.id, kind: row.kind, nickname: row.nickname, avatarUrl: row.avatarUrl };
 }
 
+/** The guest a recovery code (another phone's device id) names, or null: a recovery never makes one. */
+export async function findGuest(db: Db, tenantId: number, deviceId: string): Promise<VisitorRow | null> {
+  const [row] = await db.select().from(visitor).where(and(eq(visitor.tenantId, tenantId), eq(visitor.deviceId, deviceId), eq(visitor.kind, 'guest')));
+  if (!row) return null;
+  await db.update(visitor).set({ lastSeenAt: new Date() }).where(eq(visitor.id, row.id));
+  return row;
+}
+
 /** Guests are named by the order they came in (游客 1024), which reads better than a random id. */
 export async function findOrCreateGuest(db: Db, tenantId: number, deviceId: string | undefined): Promise<VisitorRow> {
   if (deviceId) {

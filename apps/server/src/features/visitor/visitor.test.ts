@@ -102,3 +102,35 @@ describe('tokens on a route that needs a visitor', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('recovery code: a guest of another phone', () => {
+  const code = 'feedc0de'.repeat(4);
+
+  it('logs in the guest whose device id it is, the same visitor with its likes', async () => {
+    const first = (await login(tenantA.code, { deviceId: code })).json().data;
+    expect((await like(tenantA.code, first.token)).statusCode).toBe(200);
+    const recovered = await login(tenantA.code, { deviceId: code, recover: true });
+    expect(recovered.statusCode).toBe(200);
+    expect(recovered.json().data.visitor).toEqual(first.visitor);
+  });
+
+  it('never makes a guest: an unknown code is 404 RECOVERY_CODE_UNKNOWN and the code stays free', async () => {
+    const unknown = 'abad1dea'.repeat(4);
+    const response = await login(tenantA.code, { deviceId: unknown, recover: true });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, data: null, code: 'RECOVERY_CODE_UNKNOWN' });
+    // Still unknown: the refused recovery stored nothing.
+    expect((await login(tenantA.code, { deviceId: unknown, recover: true })).statusCode).toBe(404);
+  });
+
+  it("is the area's own: another area's guest code is unknown here", async () => {
+    const elsewhere = 'c0ffee00'.repeat(4);
+    expect((await login(tenantB.code, { deviceId: elsewhere })).statusCode).toBe(200);
+    expect((await login(tenantA.code, { deviceId: elsewhere, recover: true })).json()).toMatchObject({ code: 'RECOVERY_CODE_UNKNOWN' });
+  });
+
+  it('needs the code, and recover must be true', async () => {
+    expect((await login(tenantA.code, { recover: true })).json()).toMatchObject({ status: 400, field: 'body.deviceId' });
+    expect((await login(tenantA.code, { deviceId: code, recover: 'yes' })).json()).toMatchObject({ status: 400, field: 'body.recover' });
+  });
+});

@@ -50,7 +50,7 @@ export function OfflinePackage() {
   else if (state.step === 'idle' || state.step === 'failed') {
     if (state.step === 'failed') status = t('offline.failed');
     action = (
-      <button type="button" className={styles.offlineAction} onClick={estimate} data-testid="offline-estimate">
+      <button type="button" className={styles.rowAction} onClick={estimate} data-testid="offline-estimate">
         {t('offline.estimate')}
       </button>
     );
@@ -58,7 +58,7 @@ export function OfflinePackage() {
   else if (state.step === 'planned') {
     const { plan } = state;
     action = (
-      <button type="button" className={styles.offlineAction} onClick={() => download(plan)} data-testid="offline-download">
+      <button type="button" className={styles.rowAction} onClick={() => download(plan)} data-testid="offline-download">
         {t('offline.download', { size: formatBytes(plan.totalBytes, i18n.language) })}
       </button>
     );
@@ -68,7 +68,7 @@ export function OfflinePackage() {
     const { saved } = state;
     status = t('offline.saved', { size: formatBytes(saved.totalBytes, i18n.language) });
     action = (
-      <button type="button" className={styles.offlineAction} onClick={() => remove(saved)} data-testid="offline-remove">
+      <button type="button" className={styles.rowAction} onClick={() => remove(saved)} data-testid="offline-remove">
         {t('offline.remove')}
       </button>
     );

@@ -17,6 +17,8 @@ import { LinkRow } from '../../ui/info-row.tsx';
 import { CameraIcon } from '../../ui/photo-icons.tsx';
 import { TourIcon } from '../../ui/tour-icon.tsx';
 import { MyVisit } from './my-visit.tsx';
+import { GuestRecovery } from './guest-recovery.tsx';
+import { storedRecoveryCode } from '../../entities/recovery-code.ts';
 import { OfflinePackage } from './offline-package.tsx';
 import './user-center.messages.ts';
 import { confirmDialog } from '../../ui/confirm.ts';
@@ -132,6 +134,8 @@ export default function UserCenterPage() {
   const [, setSession] = useState(0);
   const token = getToken();
   const loggedIn = token !== null;
+  // This phone's guest's code (a WeChat visitor who never came in as a guest has none).
+  const recoveryCode = storedRecoveryCode();
   const areaTitle = config?.title.text;
 
   return (
@@ -153,7 +157,10 @@ export default function UserCenterPage() {
       <main className={styles.userCenterBody}>
         {areaTitle && <p className={styles.userCenterGreeting}>{t('userCenter.greeting', { title: areaTitle })}</p>}
         {token ? (
-          <MyVisit token={token} />
+          <>
+            <MyVisit token={token} />
+            {recoveryCode && <GuestRecovery code={recoveryCode} />}
+          </>
         ) : (
           <LinkRow className={`yl-card ${styles.visitLogin}`} to={loginRedirectPath('/home/user-center')} icon={<StampIcon />} label={t('userCenter.mineLogin')} testId="user-center-mine-login" />
         )}

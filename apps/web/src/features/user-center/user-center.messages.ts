@@ -30,9 +30,14 @@ export const userCenterZhCN = {
   largeTextHint: '放大全部文字',
   crowdReporting: '帮助统计拥挤程度',
   crowdReportingHint: '只在打开本应用且已使用定位（自动讲解、导航）时，每分钟最多告知一次你在哪个景点范围内；不含位置坐标和轨迹，一小时后删除',
+  recoveryTitle: '游客找回码',
+  recoveryHint: '换手机或清除浏览器数据后，在登录页输入它，就能找回打卡印章和照片；请截图或抄下，不要告诉别人',
+  recoveryShow: '查看',
+  recoveryCopy: '复制找回码',
+  recoveryCopied: '已复制',
   logout: '退出登录',
   logoutTitle: '退出登录？',
-  logoutConfirm: '你是以游客身份使用的，打卡印章和照片只属于这部手机上的这个浏览器：在这里再以游客进入还能找回；清除浏览器数据或换了手机，就永久找不回了。',
+  logoutConfirm: '你是以游客身份使用的：在这里再以游客进入，打卡印章和照片都还在。清除浏览器数据或换了手机后，要用“游客找回码”才能找回，退出前请先记下它。',
   logoutCancel: '不退出',
 };
 

@@ -1,7 +1,6 @@
 // Written by scripts/css-module-types.ts from user-center.module.css: run it again after changing the stylesheet.
 declare const styles: {
   readonly offline: string;
-  readonly offlineAction: string;
   readonly offlineProgress: string;
   readonly offlineStatus: string;
   readonly offlineTitle: string;
@@ -11,6 +10,10 @@ declare const styles: {
   readonly profileMain: string;
   readonly profileName: string;
   readonly profileNote: string;
+  readonly recovery: string;
+  readonly recoveryBody: string;
+  readonly recoveryCode: string;
+  readonly rowAction: string;
   readonly rowHint: string;
   readonly rowIconText: string;
   readonly rowWrap: string;

@@ -9,6 +9,12 @@ export const loginEn: MessagesOf<typeof loginZhCN> = {
   guest: 'Continue as guest',
   guestHint: 'No sign-up needed',
   failed: 'Login failed: {{message}}',
+  recoverOpen: 'New phone? Use a recovery code',
+  recoverLabel: 'Recovery code (on your old phone: Me → Guest recovery code)',
+  recover: 'Recover',
+  recovering: 'Recovering…',
+  recoverMalformed: 'A recovery code has 32 letters and digits; please check it',
+  recoverUnknown: 'No guest has this recovery code; please check it and try again',
 };
 
 export const wechatLoginEn: MessagesOf<typeof wechatLoginZhCN> = {

@@ -9,6 +9,12 @@ export const loginJa: MessagesOf<typeof loginZhCN> = {
   guest: 'ゲストとして入る',
   guestHint: '登録不要、ワンタップで始められます',
   failed: 'ログインできませんでした：{{message}}',
+  recoverOpen: '機種変更しましたか？復元コードで復元',
+  recoverLabel: '復元コード（以前のスマートフォンの「マイページ → ゲスト復元コード」）',
+  recover: '復元',
+  recovering: '復元しています…',
+  recoverMalformed: '復元コードは英数字32文字です。ご確認ください',
+  recoverUnknown: 'この復元コードのゲストが見つかりません。ご確認のうえ、もう一度お試しください',
 };
 
 export const wechatLoginJa: MessagesOf<typeof wechatLoginZhCN> = {

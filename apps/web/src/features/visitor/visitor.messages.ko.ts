@@ -9,6 +9,12 @@ export const loginKo: MessagesOf<typeof loginZhCN> = {
   guest: '게스트로 시작하기',
   guestHint: '가입 없이 바로 시작',
   failed: '로그인하지 못했습니다: {{message}}',
+  recoverOpen: '휴대폰을 바꾸셨나요? 복구 코드로 되찾기',
+  recoverLabel: '복구 코드(이전 휴대폰의 ‘마이페이지 → 게스트 복구 코드’)',
+  recover: '되찾기',
+  recovering: '되찾는 중…',
+  recoverMalformed: '복구 코드는 영문과 숫자 32자입니다. 확인해 주세요',
+  recoverUnknown: '이 복구 코드의 게스트를 찾을 수 없습니다. 확인 후 다시 시도해 주세요',
 };
 
 export const wechatLoginKo: MessagesOf<typeof wechatLoginZhCN> = {

@@ -8,6 +8,12 @@ export const loginZhCN = {
   guest: '游客登录',
   guestHint: '无需注册，一键进入',
   failed: '登录失败：{{message}}',
+  recoverOpen: '换了手机？用找回码找回',
+  recoverLabel: '找回码（在原来手机的“我的 → 游客找回码”里）',
+  recover: '找回',
+  recovering: '正在找回…',
+  recoverMalformed: '找回码是 32 位字母和数字，请核对后再试',
+  recoverUnknown: '没有找到这个找回码对应的游客，请核对后再试',
 };
 
 declare module '../../platform/i18n/index.ts' {

@@ -17,6 +17,7 @@ import { setToken } from '../../platform/storage.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { LandscapeArt } from '../../ui/landscape-art.tsx';
 import { loginAsGuest } from './guest-login.ts';
+import { RecoverGuestForm } from './recover-guest-form.tsx';
 import { completeWechatLogin, loginInProgress, startWechatLogin, WechatLoginNotStartedHere } from './wechat-login.ts';
 import './visitor.messages.ts';
 import styles from './wx-login.module.css';
@@ -99,6 +100,7 @@ export default function WxLoginPage() {
               {canRetryWechat ? t('wechatLogin.orGuest') : t('login.guest')}
             </button>
             {!canRetryWechat && <p className={styles.loginHint}>{t('login.guestHint')}</p>}
+            <RecoverGuestForm onRecovered={(token) => finish(token, redirect)} />
           </>
         )}
         {/* Space kept for the error so the button does not move when one appears. */}

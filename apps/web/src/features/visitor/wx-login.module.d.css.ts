@@ -12,5 +12,8 @@ declare const styles: {
   readonly loginSubtitle: string;
   readonly loginTitle: string;
   readonly loginWelcome: string;
+  readonly recover: string;
+  readonly recoverInput: string;
+  readonly recoverLabel: string;
 };
 export default styles;
