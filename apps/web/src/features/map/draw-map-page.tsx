@@ -31,7 +31,7 @@ const SHEET_INSET_PX = 280;
 /** The header (title, search, notice, entries, filter) and the list handle, in screen pixels, read when the map frames the places. */
 function firstViewInsets() {
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return { topInsetPx: 17 * rem, bottomInsetPx: 5 * rem };
+  return { topInsetPx: 19.5 * rem, bottomInsetPx: 5 * rem };
 }
 
 const HomeShortcuts = lazy(() => import('./home-shortcuts.tsx'));
