@@ -78,4 +78,11 @@ describe('live status in the area file', () => {
     const board = await crowdBoard(t.ctx.db, (await t.ctx.tenants.find('live-file'))!.id);
     expect(board.places.find((p) => p.placeId === idOf('十七孔桥'))).toMatchObject({ capacity: 1400, levels: [50, 80, 100] });
   });
+
+  it('an area file without live status has none, and the default marks', async () => {
+    const { liveStatus: _live, ...area } = loadDemoArea();
+    await importArea(t.ctx, parseAreaFile({ ...area, tenant: { ...area.tenant, code: 'live-none', domains: [] } }));
+    const snapshot = (await t.call('live-none', { method: 'GET', url: '/api/h5/live-status' })).json().data;
+    expect(snapshot).toMatchObject({ statuses: [], crowds: [], staleAfterMinutes: 30, hideAfterMinutes: 120 });
+  });
 });
