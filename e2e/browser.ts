@@ -1,5 +1,5 @@
 /** A phone in Debian's Chromium: 375 px wide, touch, a mobile user agent, geolocation allowed. */
-import { chromium, type Browser, type BrowserContext, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const ANDROID_UA =
@@ -15,8 +15,9 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-export function newPhone(browser: Browser, baseURL: string, userAgent = ANDROID_UA): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN' });
+/** `options`: what a test changes of the phone (its language, a position it reports). */
+export function newPhone(browser: Browser, baseURL: string, userAgent = ANDROID_UA, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN', ...options });
 }
 
 /**

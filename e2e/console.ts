@@ -3,7 +3,7 @@
  * for the visitor app, in one browser that starts before the file's tests and closes after them;
  * what a test opened is closed when it ends.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { contextsForTests, newPhone } from './browser.ts';
 
@@ -14,8 +14,8 @@ export interface ConsoleForTests {
   logIn(page: Page, password?: string): Promise<void>;
   /** A desktop page with the platform administrator logged in, on the console's first page. */
   asAdmin(): Promise<Page>;
-  /** A page of a new phone. */
-  openPhone(): Promise<Page>;
+  /** A page of a new phone; `options` change its language or give it a position. */
+  openPhone(options?: BrowserContextOptions): Promise<Page>;
   /** A page of a new phone whose visitor logged in as a guest and is at `path`. */
   guestPhoneAt(path: string): Promise<Page>;
 }
@@ -33,7 +33,7 @@ export function consoleForTests(extraArgs: string[] = []): ConsoleForTests {
     await page.getByTestId('login-password').fill(password);
     await page.getByTestId('login-submit').click();
   };
-  const openPhone = async () => (await open((browser) => newPhone(browser, baseUrl))).newPage();
+  const openPhone = async (options?: BrowserContextOptions) => (await open((browser) => newPhone(browser, baseUrl, undefined, options))).newPage();
   return {
     desktop,
     logIn,

@@ -55,10 +55,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Rate limits off: every browser context here is one address (127.0.0.1), so the suite's hundreds
   // of guests would share one visitor's budget; the limits have their own server tests. A guest's
   // searches count toward hot words at once (an hour by default), so a test can make a query popular.
+  // The crowd tick (the same function, on its clock) runs every 2 s, not each minute, so an alarm shows within a test.
   // No speech: walking the app in three languages would have it read every guide on one of the
   // machine's cores while the tests run; speech has its own server tests, and the demo's first
   // place has a Japanese recording here (writeDemoArea).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', HOT_WORD_GUEST_MIN_AGE_MINUTES: '0', TTS: 'off' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', HOT_WORD_GUEST_MIN_AGE_MINUTES: '0', TTS: 'off', CROWD_TICK_SECONDS: '2' };
   delete env.DATABASE_URL;
   // The first console account comes from the CLI, as the operator guide says, before the server holds the database.
   const consoleAdmin = { email: 'e2e-admin@example.com', password: `e2e-${randomUUID()}` };

@@ -1,13 +1,14 @@
 /**
  * A simulated device (docs/live-status.md): pushes live readings to an area with a device key, so
  * a newcomer sees the map's badges move. Toilets get a wait, piers a wait and the next departures,
- * gates a queue and an official count of the people inside (the crowd level, with the place's
- * capacity set in the console), car parks free spaces; each a random walk, one reading per place per round.
+ * exits (gates) a queue and an official count of the people inside (the crowd level, with the place's
+ * capacity from the area file or the console), car parks free spaces; each a random walk, one
+ * reading per place per round. Places are told apart by their facility kind (docs/live-status.md).
  *
  *   node scripts/live-device.ts --url http://localhost:8080 --area demo --key ylk_… [--every 10] [--rounds 0]
  */
 import { parseArgs } from 'node:util';
-import { DEVICE_KEY_HEADER, TENANT_HEADER, type DeviceReading } from '@youlan/contract';
+import { DEVICE_KEY_HEADER, TENANT_HEADER, type DeviceReading, type FacilityKind, type Place } from '@youlan/contract';
 
 const { values } = parseArgs({
   options: {
@@ -27,20 +28,16 @@ const everyMs = Math.max(1, Number(values.every)) * 1000;
 const rounds = Number(values.rounds);
 
 type Kind = 'toilet' | 'pier' | 'gate' | 'carPark';
-/** Which kind of device a place has, by its name: the demo's toilets, pier and gates. */
-const KIND_BY_NAME: [RegExp, Kind][] = [
-  [/卫生间|厕所|toilet/i, 'toilet'],
-  [/码头|pier|boat/i, 'pier'],
-  [/停车|parking|car park/i, 'carPark'],
-  [/门$|gate/i, 'gate'],
-];
+/** Which kind of device a place has, by its facility kind (set in the console, or the area file); piers, which are none, by name. */
+const KIND_BY_FACILITY: Partial<Record<FacilityKind, Kind>> = { toilet: 'toilet', exit: 'gate', carPark: 'carPark' };
+const PIER_NAME = /码头|pier|boat/i;
 
 async function areaPlaces(): Promise<{ id: number; name: string; kind: Kind }[]> {
   const response = await fetch(`${values.url}/api/h5/place?page=1&size=9999`, { headers: { [TENANT_HEADER]: values.area } });
   if (!response.ok) throw new Error(`places of ${values.area}: HTTP ${response.status} ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { list: { id: number; name: { text: string } }[] } };
+  const { data } = (await response.json()) as { data: { list: Pick<Place, 'id' | 'name' | 'facility'>[] } };
   return data.list.flatMap((place) => {
-    const kind = KIND_BY_NAME.find(([pattern]) => pattern.test(place.name.text))?.[1];
+    const kind = place.facility ? KIND_BY_FACILITY[place.facility] : PIER_NAME.test(place.name.text) ? 'pier' : undefined;
     return kind ? [{ id: place.id, name: place.name.text, kind }] : [];
   });
 }

@@ -67,6 +67,7 @@ const FEATURE_SLOTS: FeatureSlots = {
   // After the map's markers (and with the sheet), never on the first screen.
   PlaceLiveStatus: lazy(() => liveStatus().then((module) => ({ default: module.PlaceLiveStatus }))),
   MapLiveBadges: lazy(() => liveStatus().then((module) => ({ default: module.MapLiveBadges }))),
+  NearestOpenEntry: lazy(() => liveStatus().then((module) => ({ default: module.NearestOpenEntry }))),
 };
 
 /**

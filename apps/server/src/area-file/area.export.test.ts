@@ -72,6 +72,8 @@ describe('console: area export', () => {
     expect(parsed.map).toEqual(demo.map);
     expect(parsed.places.map((p) => p.stopNumber)).toEqual(demo.places.map((p) => p.stopNumber));
     expect(parsed.tours).toEqual(demo.tours);
+    expect(parsed.places.map((p) => p.facility)).toEqual(demo.places.map((p) => p.facility));
+    expect(parsed.liveStatus).toEqual(demo.liveStatus);
     expect(parsed.closedRoutes.sort()).toEqual([...demo.closedRoutes].sort());
     expect(parsed.searchWords).toEqual([
       { word: '佛香阁', translations: demo.searchWords.find((w) => w.word === '佛香阁')!.translations },

@@ -22,6 +22,7 @@ import { exportSurveys } from '../features/survey/survey.file.ts';
 import { exportBoostCatalogue } from '../features/boost/boost.file.ts';
 import { exportPanoramas } from '../features/panorama/panorama.file.ts';
 import { exportTours } from '../features/tour/tour.file.ts';
+import { exportLiveStatus } from '../features/live-status/live-status.file.ts';
 import { weatherWord } from '../features/config/config.table.ts';
 import { translationTexts as texts } from '../entities/translation/translation.ts';
 import type { AreaFile } from './area.file.ts';
@@ -81,5 +82,6 @@ export async function exportArea(db: Db, tenantId: number): Promise<AreaFileJson
     ...(await exportBoostCatalogue(db, tenantId, placeNames)),
     ...(await exportPanoramas(db, tenantId, placeNames)),
     ...(await exportTours(db, tenantId, placeNames)),
+    ...(await exportLiveStatus(db, tenantId, placeNames)),
   };
 }

@@ -10,13 +10,14 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MapConfigSchema, ScenicConfigSchema } from '@youlan/contract';
-import { AREA_LANGUAGES_MAX, BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, DEFAULT_AREA_LANGUAGES, DEFAULT_MAIN_LANGUAGE, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH, SYNONYM_GROUPS_MAX, SYNONYM_GROUP_WORDS_MAX, SYNONYM_WORD_MAX_LENGTH, STOP_NUMBER_PATTERN, TRANSLATION_SUBJECTS } from '@youlan/contract/runtime';
+import { AREA_LANGUAGES_MAX, FACILITY_KINDS, BLOCKED_WORDS_MAX, BLOCKED_WORD_MAX_LENGTH, DEFAULT_AREA_LANGUAGES, DEFAULT_MAIN_LANGUAGE, HOT_WORDS_MAX, HOT_WORD_MAX_LENGTH, SYNONYM_GROUPS_MAX, SYNONYM_GROUP_WORDS_MAX, SYNONYM_WORD_MAX_LENGTH, STOP_NUMBER_PATTERN, TRANSLATION_SUBJECTS } from '@youlan/contract/runtime';
 import { LanguageTagSchema } from '@youlan/contract/console';
 import { AreaSurveyFileSchema } from '../features/survey/survey.file.ts';
 import { englishOf, fileTranslations, moveEnglish, translatedItem } from '../entities/translation/translation.file.ts';
 import { AreaBoostSchema, checkAreaBoost } from '../features/boost/boost.file.ts';
 import { AreaPanoramaSchema, checkAreaPanorama } from '../features/panorama/panorama.file.ts';
 import { AreaTourSchema, checkAreaTours } from '../features/tour/tour.file.ts';
+import { AreaLiveStatusSchema, checkAreaLiveStatus } from '../features/live-status/live-status.file.ts';
 
 /** The console's limits, so an exported area imports again. */
 const hotWord = z.string().trim().min(1).max(HOT_WORD_MAX_LENGTH);
@@ -101,6 +102,8 @@ const AreaFileObjectSchema = z
         audioKeys: z.record(LanguageTagSchema, z.string().min(1)).default({}),
         /** What a visitor types on the map's keypad, unique in the area; null: none. */
         stopNumber: z.string().regex(STOP_NUMBER_PATTERN, '1 to 4 digits').nullable().default(null),
+        /** What a visitor may look for as "the nearest open …": toilet, exit, firstAid, food, carPark (docs/live-status.md); null: none. */
+        facility: z.enum(FACILITY_KINDS).nullable().default(null),
         /** A punch place: visitors collect a stamp here (stampKey: its picture; null draws a seal). */
         punch: z.object({ stampKey: z.string().nullable().default(null) }).optional(),
       })),
@@ -158,9 +161,11 @@ const AreaFileObjectSchema = z
   .extend(AreaPanoramaSchema.shape)
   /** Tours: ordered walks through the places (docs/tours.md). */
   .extend(AreaTourSchema.shape)
+  /** Live status: fade and hide marks, places' statuses as the area opens, capacities and warning levels (docs/live-status.md). */
+  .extend(AreaLiveStatusSchema.shape)
   .superRefine((area, ctx) => {
     if (!area.languages.includes(area.mainLanguage)) ctx.addIssue({ code: 'custom', path: ['languages'], message: `the main language ${area.mainLanguage} must be one of the languages` });
-    for (const issue of [...checkAreaBoost(area), ...checkAreaPanorama(area), ...checkAreaTours(area)]) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of [...checkAreaBoost(area), ...checkAreaPanorama(area), ...checkAreaTours(area), ...checkAreaLiveStatus(area)]) ctx.addIssue({ code: 'custom', ...issue });
     const keys = new Set(area.placeClasses.map((c) => c.key));
     area.places.forEach((place, index) => {
       if (!keys.has(place.classKey)) ctx.addIssue({ code: 'custom', path: ['places', index, 'classKey'], message: `no place class "${place.classKey}"` });

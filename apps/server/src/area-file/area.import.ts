@@ -23,6 +23,7 @@ import { importSurveys } from '../features/survey/survey.file.ts';
 import { importBoostCatalogue, storeSkyThumbnails } from '../features/boost/boost.file.ts';
 import { importPanoramas } from '../features/panorama/panorama.file.ts';
 import { importTours } from '../features/tour/tour.file.ts';
+import { importLiveStatus } from '../features/live-status/live-status.file.ts';
 import type { AreaFile } from './area.file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -172,6 +173,7 @@ export async function importArea(ctx: Pick<AppContext, 'db' | 'storage'>, area: 
     await importBoostCatalogue(tx, id, area, placeIdsByName, copiedMedia);
     await importPanoramas(tx, id, area, placeIdsByName);
     await importTours(tx, id, area, area.map?.trails ?? null, placesByName);
+    await importLiveStatus(tx, id, area, placeIdsByName);
     return id;
   });
 

@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** How old a guest must be before its searches count toward the area's hot words (WeChat visitors count at once); docs/hardening.md. */
   HOT_WORD_GUEST_MIN_AGE_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  /** How often the crowd tick samples counts and raises alarms (docs/live-status.md); the browser tests set 2. */
+  CROWD_TICK_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /**
    * Answer 503 at once (load shedding) while the event loop lags more than this (0: never).
    * Unset: 1000 on PostgreSQL, off on PGlite, whose queries run on the event loop itself (there a

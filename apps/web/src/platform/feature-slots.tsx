@@ -35,9 +35,11 @@ export interface FeatureSlots {
   PlaceLiveStatus: ComponentType<{ placeId: number }>;
   /** features/live-status: badges over the markers, a layer of the Leaflet map (may be lazy). */
   MapLiveBadges: ComponentType<{ map: LeafletMap; places: Place[] }>;
+  /** features/live-status: the map screen's "nearest open toilet, exit …" row (may be lazy). */
+  NearestOpenEntry: ComponentType;
 }
 
-const NOTHING: FeatureSlots = { PlaceSheet: () => null, PlaceAudioButton: () => null, useIsAutoGuideActive: () => false, PlaceLiveStatus: () => null, MapLiveBadges: () => null };
+const NOTHING: FeatureSlots = { PlaceSheet: () => null, PlaceAudioButton: () => null, useIsAutoGuideActive: () => false, PlaceLiveStatus: () => null, MapLiveBadges: () => null, NearestOpenEntry: () => null };
 
 export const FeatureSlotsContext = createContext<FeatureSlots>(NOTHING);
 

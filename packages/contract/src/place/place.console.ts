@@ -3,7 +3,7 @@
  * their audio guides. Visitors see a change within moments (the server drops its cached answers).
  */
 import { z } from 'zod';
-import { AUDIO_CONTENT_TYPES, PLACE_CLASS_ICONS, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX, STOP_NUMBER_PATTERN } from './place.runtime.ts';
+import { AUDIO_CONTENT_TYPES, FACILITY_KINDS, PLACE_CLASS_ICONS, PLACE_CLASS_NAME_MAX, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, PLACE_TYPE_MAX, STOP_NUMBER_PATTERN } from './place.runtime.ts';
 import { CONTENT_SORT_MAX } from '../shared/console.runtime.ts';
 import { AreaIdParamsSchema, AreaParamsSchema, defineConsoleRoute, defineContentRoutes, operatorText, requiredText } from '../shared/console.ts';
 import { IdSchema } from '../shared/http.ts';
@@ -28,6 +28,7 @@ export const ConsolePlaceSchema = z.object({
   scopeRange: z.number().int().nullable(),
   audioKey: z.string().nullable(),
   stopNumber: z.string().nullable(),
+  facility: z.enum(FACILITY_KINDS).nullable(),
   /** A signed URL to play the audio (and read its duration) in the console; null without audio. */
   audioUrl: z.string().nullable(),
   likeCount: z.number().int(),
@@ -82,6 +83,8 @@ const PlaceFieldsSchema = z.object({
   imageKey: MediaKeySchema.nullable().optional(),
   /** What a visitor types on the map's keypad, unique in the area (409 when another place has it); null or left out: none. */
   stopNumber: z.string().regex(STOP_NUMBER_PATTERN, '1 to 4 digits').nullable().optional(),
+  /** What a visitor may look for as "the nearest open …" (a toilet, an exit …); null or left out: none. */
+  facility: z.enum(FACILITY_KINDS).nullable().optional(),
 });
 export type PlaceFields = z.output<typeof PlaceFieldsSchema>;
 

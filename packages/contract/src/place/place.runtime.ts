@@ -12,6 +12,14 @@ export const AUTO_GUIDE_CHECK_MS = 3000;
 export const PLACE_CLASS_ICONS = ['gate', 'palace', 'garden', 'bridge', 'service'] as const;
 export type PlaceClassIcon = (typeof PLACE_CLASS_ICONS)[number];
 
+/**
+ * What a visitor may look for as "the nearest open …" (docs/live-status.md, "Nearest open"): a place
+ * is of at most one kind, set by an editor; a gate is an exit. Independent of the place's class,
+ * which is the area's own grouping for the map's filter.
+ */
+export const FACILITY_KINDS = ['toilet', 'exit', 'firstAid', 'food', 'carPark'] as const;
+export type FacilityKind = (typeof FACILITY_KINDS)[number];
+
 // The console's limits.
 export const PLACE_NAME_MAX = 50;
 export const PLACE_INTRO_MAX = 2000;

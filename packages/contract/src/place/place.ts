@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/api.ts';
 import { CoercedIdSchema, IdParamsSchema, IdSchema } from '../shared/http.ts';
-import { PLACE_LIST_PAGE_SIZE } from './place.runtime.ts';
+import { FACILITY_KINDS, PLACE_LIST_PAGE_SIZE } from './place.runtime.ts';
 import { LocalTextSchema } from '../translation/translation.ts';
 
 
@@ -40,6 +40,8 @@ export const PlaceSchema = z.object({
   audioLang: z.string(),
   /** What a visitor types on the map's keypad to open it; null when it has none. */
   stopNumber: z.string().nullable(),
+  /** What a visitor may look for as "the nearest open …"; null: none of those. */
+  facility: z.enum(FACILITY_KINDS).nullable(),
   likeCount: z.number().int(),
   clickCount: z.number().int(),
 });

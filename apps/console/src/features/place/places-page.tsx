@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ALWAYS_LISTED_PLACE_TYPE, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, STOP_NUMBER_PATTERN } from '@youlan/contract/runtime';
+import { ALWAYS_LISTED_PLACE_TYPE, FACILITY_KINDS, PLACE_INTRO_MAX, PLACE_NAME_MAX, PLACE_RANGE_MAX_METERS, PLACE_TRANSCRIPT_MAX, STOP_NUMBER_PATTERN } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsolePlace, type ConsolePlaceClass, type ConsolePlaceMap, type PlaceFields } from '@youlan/contract/console';
 import { callConsole } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
@@ -30,6 +30,7 @@ function draftOf(place: ConsolePlace): PlaceFields {
     audioKey: place.audioKey,
     imageKey: place.imageKey,
     stopNumber: place.stopNumber,
+    facility: place.facility,
   };
 }
 
@@ -58,12 +59,12 @@ function newDraft(map: ConsolePlaceMap | null, classes: ConsolePlaceClass[]): Pl
   const center = map
     ? { longitude: (map.bounds.southWest.longitude + map.bounds.northEast.longitude) / 2, latitude: (map.bounds.southWest.latitude + map.bounds.northEast.latitude) / 2 }
     : { longitude: 0, latitude: 0 };
-  return { classId: classes[0]?.id ?? 0, placeType: 1, name: '', intro: '', transcript: '', ...center, scopeRange: 30, audioKey: null, imageKey: null, stopNumber: null };
+  return { classId: classes[0]?.id ?? 0, placeType: 1, name: '', intro: '', transcript: '', ...center, scopeRange: 30, audioKey: null, imageKey: null, stopNumber: null, facility: null };
 }
 
 /** The contract's fields: a range or stop number left empty is "none". */
 function fieldsOf(draft: PlaceFields): PlaceFields {
-  return { ...draft, scopeRange: draft.scopeRange ?? null, stopNumber: draft.stopNumber?.trim() || null };
+  return { ...draft, scopeRange: draft.scopeRange ?? null, stopNumber: draft.stopNumber?.trim() || null, facility: draft.facility ?? null };
 }
 
 /** Only what changed goes to the server: what an edit leaves alone is not checked again (an imported place's missing media). */
@@ -264,6 +265,12 @@ function PlaceEditor({
             <Col span={6}>
               <Form.Item name="placeType" label={t('places.listing')} tooltip={t('places.listingHint')} rules={[{ required: true }]}>
                 <ListingField ownType={initial.placeType === ALWAYS_LISTED_PLACE_TYPE ? 1 : initial.placeType} />
+              </Form.Item>
+              <Form.Item name="facility" label={t('places.facility')} tooltip={t('places.facilityHint')}>
+                <Select
+                  options={[{ value: null, label: t('places.facilityNone') }, ...FACILITY_KINDS.map((kind) => ({ value: kind, label: t(`places.facilities.${kind}`) }))]}
+                  data-testid="place-facility"
+                />
               </Form.Item>
             </Col>
             <Col span={4}>

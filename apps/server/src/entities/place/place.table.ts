@@ -5,6 +5,7 @@
  */
 import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenant } from '../../platform/db/schema.ts';
+import type { FacilityKind } from '@youlan/contract';
 import { translationsColumn } from '../translation/translation.ts';
 
 export const placeClass = pgTable(
@@ -48,6 +49,8 @@ export const place = pgTable(
     audioKeys: jsonb('audio_keys').$type<Record<string, string>>().notNull().default({}),
     /** What a visitor types on the map's keypad (STOP_NUMBER_PATTERN); null: none. */
     stopNumber: text('stop_number'),
+    /** What a visitor may look for as "the nearest open …" (FACILITY_KINDS); null: none. */
+    facility: text('facility').$type<FacilityKind>(),
     likeCount: integer('like_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),

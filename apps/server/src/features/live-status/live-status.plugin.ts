@@ -11,5 +11,5 @@ export const liveStatusPlugin: FeaturePlugin = async (app, { ctx }) => {
   await registerLiveStatusRoutes(app, ctx, cache);
   registerLiveStatusConsoleRoutes(app, ctx, cache);
   ctx.background.every({ name: 'device reading ids', everyMs: 3600_000, run: () => sweepOldReadings(ctx.db) });
-  ctx.background.every({ name: 'crowd samples, alarms and sweep', everyMs: 60_000, run: () => crowdTick(ctx.db) });
+  ctx.background.every({ name: 'crowd samples, alarms and sweep', everyMs: ctx.env.CROWD_TICK_SECONDS * 1000, run: () => crowdTick(ctx.db) });
 };

@@ -9,6 +9,7 @@ import { textDigest } from '../../entities/translation/translation.ts';
 import { deviceKey, deviceReading, liveStatus } from './live-status.table.ts';
 import { sweepOldReadings } from './live-status.ingest.ts';
 import { secretHash } from './device-key.service.ts';
+import { loadDemoArea } from '../../area-file/area.file.ts';
 
 let t: TestApp, area: TestArea, other: TestArea, editor: ConsoleLogin, viewer: ConsoleLogin, admin: ConsoleLogin, otherEditor: ConsoleLogin;
 let places: number[], otherPlace: number;
@@ -38,7 +39,8 @@ describe('console live status', () => {
     const listed = (await consoleCall(t, viewer, { method: 'GET', url: consoleUrl() })).json().data;
     expect(listed.places.find((p: { placeId: number }) => p.placeId === places[0])).toMatchObject({ state: 'closingSoon' });
     expect(listed.places.find((p: { placeId: number }) => p.placeId === places[1])).toMatchObject({ state: null, freshness: 'none' });
-    expect(listed.settings).toEqual({ staleAfterMinutes: 30, hideAfterMinutes: 120 });
+    // The test area is the demo's file, with its marks.
+    expect(listed.settings).toEqual(loadDemoArea().liveStatus.marks);
   });
 
   it('serves the note in the visitor language where translated (subject liveStatus)', async () => {

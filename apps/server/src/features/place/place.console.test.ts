@@ -213,6 +213,18 @@ describe('console places', () => {
     expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '五方阁', stopNumber: '901' }) })).statusCode).toBe(200);
   });
 
+  it('gives a place its facility kind; visitors get it; an unknown kind is refused and changes nothing', async () => {
+    const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '西门卫生间', facility: 'toilet' }) })).json().data;
+    expect(created.facility).toBe('toilet');
+    expect((await visitorPlaces()).find((p) => p.id === created.id)).toMatchObject({ facility: 'toilet' });
+    const bad = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { facility: 'shop' } });
+    expect(bad.json()).toMatchObject({ status: 400, field: 'body.facility' });
+    expect((await areaRows()).find((row) => row.id === created.id)?.facility).toBe('toilet');
+    expect((await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${created.id}`, payload: { facility: null } })).json().data.facility).toBeNull();
+    // Left out of a new place: none.
+    expect((await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '北门小亭' }) })).json().data.facility).toBeNull();
+  });
+
   it("keeps areas apart: another area's place cannot be changed or deleted through one's own area", async () => {
     const [foreign] = await t.ctx.db.select().from(place).where(eq(place.tenantId, other.id)).limit(1);
     // Positive control: its own area's visitors see it.

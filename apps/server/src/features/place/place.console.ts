@@ -89,6 +89,7 @@ export function placeFieldsOf(row: PlaceRow): Required<PlaceFields> {
     audioKey: row.audioKey,
     imageKey: row.imageKey,
     stopNumber: row.stopNumber,
+    facility: row.facility,
   };
 }
 

@@ -25,6 +25,7 @@ export function presentPlace(row: typeof place.$inferSelect, language: VisitorLa
     scopeRange: row.scopeRange ?? DEFAULT_SCOPE_RANGE,
     ...guideAudio({ audioKey: row.audioKey, recordings: row.audioKeys, transcript }, language.lang, language.main, speech),
     stopNumber: row.stopNumber,
+    facility: row.facility,
     likeCount: row.likeCount,
     clickCount: row.clickCount,
   };

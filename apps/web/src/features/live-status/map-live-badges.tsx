@@ -34,7 +34,7 @@ function useCrowdHeat(map: LeafletMap, places: Place[], crowds: readonly PlaceCr
       if (!place || !color) return [];
       const scope = place.scopeRange > 0 && place.scopeRange < DEFAULT_SCOPE_RANGE ? place.scopeRange : HEAT_RADIUS_MIN_M;
       const radius = Math.min(HEAT_RADIUS_MAX_M, Math.max(HEAT_RADIUS_MIN_M, scope));
-      return [circle([place.latitude, place.longitude], { radius, stroke: false, fillColor: color, fillOpacity: 0.28, interactive: false })];
+      return [circle([place.latitude, place.longitude], { radius, stroke: false, fillColor: color, fillOpacity: 0.28, interactive: false, className: `yl-crowd-heat yl-crowd-heat-${crowd.level}` })];
     });
   }, [places, crowds]);
   useEffect(() => {

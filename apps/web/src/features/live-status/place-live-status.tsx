@@ -9,6 +9,7 @@ import { liveStatusQuery } from './live-status-queries.ts';
 import { placeListQuery } from '../../entities/places.ts';
 import { freshnessNow, minutesAgo, quieterNearby } from './live-status-rules.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
+import { NearestOpenInstead } from './nearest-open-panel.tsx';
 import styles from './live-status.module.css';
 import './live-status.messages.ts';
 
@@ -45,6 +46,7 @@ function PlaceCrowdLevel({ placeId }: { placeId: number }) {
 function PlaceStatus({ placeId }: { placeId: number }) {
   const { t } = useTranslation();
   const { data } = useQuery(liveStatusQuery);
+  const { data: places } = useQuery(placeListQuery);
   const now = useMinuteClock();
   const status = data?.statuses.find((candidate) => candidate.placeId === placeId);
   if (!data || !status) return null;
@@ -52,6 +54,9 @@ function PlaceStatus({ placeId }: { placeId: number }) {
   if (freshness === 'hidden') return null;
   const age = minutesAgo(status, now);
   const [next, ...later] = status.departures;
+  const place = places?.list.find((candidate) => candidate.id === placeId);
+  // A facility that cannot be used now points to the nearest one that can.
+  const isUnusable = status.state === 'closed' || status.freeSpaces === 0;
   return (
     <div role="group" className={freshness === 'stale' ? `${styles.status} ${styles.stale}` : styles.status} aria-label={t('liveStatus.title')} data-testid="place-live-status" data-stale={freshness === 'stale' || undefined}>
       {status.state && (
@@ -73,6 +78,7 @@ function PlaceStatus({ placeId }: { placeId: number }) {
         {age < 1 ? t('liveStatus.updatedNow') : t('liveStatus.updated', { count: age })}
         {freshness === 'stale' && ` · ${t('liveStatus.stale')}`}
       </span>
+      {isUnusable && place?.facility && <NearestOpenInstead place={place} kind={place.facility} />}
     </div>
   );
 }

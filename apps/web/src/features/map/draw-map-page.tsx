@@ -31,7 +31,7 @@ const SHEET_INSET_PX = 280;
 /** The header (title, search, notice, entries, filter) and the list handle, in screen pixels, read when the map frames the places. */
 function firstViewInsets() {
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return { topInsetPx: 17 * rem, bottomInsetPx: 5 * rem };
+  return { topInsetPx: 19.5 * rem, bottomInsetPx: 5 * rem };
 }
 
 const HomeShortcuts = lazy(() => import('./home-shortcuts.tsx'));
@@ -130,7 +130,7 @@ function MapScreen() {
   const places = useQuery(placeListQuery);
   const map = useQuery(mapConfigQuery);
   const sceneCodes = useSceneCodes();
-  const { PlaceSheet, useIsAutoGuideActive } = useFeatureSlots();
+  const { PlaceSheet, NearestOpenEntry, useIsAutoGuideActive } = useFeatureSlots();
   const isAutoGuideActive = useIsAutoGuideActive();
   const screenRef = useRef<HTMLDivElement>(null);
   // The audio controls float above the place list or sheet, whichever is open. Loaded with the
@@ -219,6 +219,10 @@ function MapScreen() {
         <Suspense fallback={null}>
           <HomeShortcuts />
           {classes && classes.length > 0 && <ClassFilter classes={classes} value={classId} onChange={setClassId} />}
+        </Suspense>
+        {/* After the filter, its own lazy chunk (the live status's): its arrival moves nothing above it. */}
+        <Suspense fallback={null}>
+          <NearestOpenEntry />
         </Suspense>
       </header>
       {places.isPending && (

@@ -17,7 +17,7 @@ import { showToast } from '../../ui/toast.ts';
 import { mediaUrlQuery } from '../../platform/media-url.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import { classGlyphElement, classStyle } from '../../ui/place-class-glyph.tsx';
-import { useVisitorPosition, type VisitorPosition } from './visitor-position.ts';
+import { useVisitorPosition, type VisitorPosition } from '../../platform/location/visitor-position.ts';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import styles from './map-canvas.module.css';
 

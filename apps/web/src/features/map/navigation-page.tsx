@@ -21,7 +21,7 @@ import { MapPlaceholder } from './map-placeholder.tsx';
 import { placeListQuery } from '../../entities/places.ts';
 import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
-import { useVisitorPosition } from './visitor-position.ts';
+import { useVisitorPosition } from '../../platform/location/visitor-position.ts';
 import './navigation.messages.ts';
 import styles from './navigation-page.module.css';
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { MapConfig } from '@youlan/contract';
 import { toDatum, type Datum, type GeoPoint } from '@youlan/geo';
-import { watchLocation, type LocationError } from '../../platform/location/index.ts';
+import { watchLocation, type LocationError } from './location.ts';
 
 export type VisitorPosition =
   | { status: 'locating' }
