@@ -22,8 +22,6 @@ import { MapCanvas } from './lazy-map-canvas.ts';
 import { useSceneCodes } from './scene-codes.ts';
 import { WeatherChip } from './weather-chip.tsx';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
-import { HeardMark } from '../../ui/heard-mark.tsx';
-import { useHeardGuides } from '../../entities/heard-guides.ts';
 import { showToast } from '../../ui/toast.ts';
 import styles from './draw-map-page.module.css';
 
@@ -37,6 +35,7 @@ function firstViewInsets() {
 }
 
 const HomeShortcuts = lazy(() => import('./home-shortcuts.tsx'));
+const PlaceHeardMark = lazy(() => import('./place-heard-mark.tsx'));
 
 const ClassFilter = memo(function ClassFilter({ classes, value, onChange }: { classes: PlaceClass[]; value: number | null; onChange: (classId: number | null) => void }) {
   const { t } = useTranslation();
@@ -67,7 +66,6 @@ const ROWS_PER_TASK = 8;
 
 const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: { places: Place[]; classById: Map<number, PlaceClass>; onSelect: (id: number) => void }) {
   const { t } = useTranslation();
-  const isHeard = useHeardGuides();
   const [isOpen, setOpen] = useState(false);
   // The list starts folded away: its rows are made a few per task once the first screen is up, not
   // in the first render's task (the demo area's 26 rows in one task were 65 ms at 4× slowdown), or
@@ -108,7 +106,11 @@ const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: {
                   <span className={styles.placeHead}>
                     <span className={styles.placeName} data-testid="place-name"><LocalizedText text={place.name} /></span>
                     {placeClass && <span className={styles.placeClass}>{placeClass.name.text}</span>}
-                    {place.audioKey && isHeard(place.id, place.audioLang) && <HeardMark />}
+                    {place.audioKey && (
+                      <Suspense fallback={null}>
+                        <PlaceHeardMark placeId={place.id} lang={place.audioLang} />
+                      </Suspense>
+                    )}
                   </span>
                   {place.intro.text && (
                     <span className={styles.placeIntro} lang={place.intro.lang}>
