@@ -146,6 +146,7 @@ describe('the full player', () => {
       });
       await expect.poll(async () => (await guide()).paused, { timeout: 10_000 }).toBe(true);
       await page.getByTestId('full-player-close').click();
+      await page.getByTestId('place-sheet-close').click();
       await page.getByTestId('place-list-toggle').click();
       const row = page.getByTestId('place-item').filter({ hasText: EAST_GATE[locale] }).first();
       await expect.poll(() => row.getByTestId('heard-mark').textContent()).toBe(heard);
@@ -153,8 +154,11 @@ describe('the full player', () => {
       await page.waitForTimeout(400);
       await page.screenshot({ path: join(tmpdir(), `youlan-place-list-heard-${locale}-${width}.png`) });
       // Remembered after a reload, and in the search results.
-      await page.goto(`/search/result?q=${encodeURIComponent(EAST_GATE[locale])}`);
-      await expect.poll(() => page.getByTestId('search-hit').first().getByTestId('heard-mark').textContent()).toBe(heard);
+      await page.goto(`/search/result?q=${encodeURIComponent(EAST_GATE[locale])}#direct`);
+      const hit = page.locator('[data-testid="search-hit"][data-type="place"]').filter({ hasText: EAST_GATE[locale] }).first();
+      await hit.waitFor();
+      await page.screenshot({ path: join(tmpdir(), `youlan-search-heard-${locale}-${width}.png`) });
+      await expect.poll(() => hit.getByTestId('heard-mark').textContent()).toBe(heard);
     });
   }
 
