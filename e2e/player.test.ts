@@ -136,7 +136,7 @@ describe('the full player', () => {
       // The times under the bar: elapsed and the whole length.
       const minutes = Math.floor(duration / 60);
       expect(await page.getByTestId('player-total').textContent()).toBe(`${minutes}:${String(Math.floor(duration % 60)).padStart(2, '0')}`);
-      expect(await page.getByTestId('player-elapsed').textContent()).toBe('0:00');
+      await expect.poll(() => page.getByTestId('player-elapsed').textContent()).toBe('0:00');
 
       // Heard to the end: marked in the place list, this place only.
       await page.evaluate(() => {
