@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phonesForTests } from './browser.ts';
+import { phonesForTests, withoutStartData } from './browser.ts';
 
 let context: BrowserContext;
 let page: Page;
@@ -30,8 +30,21 @@ function spyOnMediaSession(): void {
   };
 }
 
-async function open(locale: Locale, width: number, options: { largeText?: boolean } = {}): Promise<void> {
+/** A picture of the demo's media, given to the area as its logo (the demo has none). */
+const LOGO_KEY = 'photos/matou.jpg';
+
+async function open(locale: Locale, width: number, options: { largeText?: boolean; logo?: boolean } = {}): Promise<void> {
   context = await openPhone();
+  if (options.logo) {
+    // The configuration then comes from the API, where the test gives the area a logo.
+    await withoutStartData(context);
+    await context.route('**/api/config/h5', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.logoKey = LOGO_KEY;
+      await route.fulfill({ response, json: body });
+    });
+  }
   if (locale === 'en') await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
   if (options.largeText) await context.addInitScript(() => localStorage.setItem('youlan.largeText', '1'));
   await context.addInitScript(spyOnMediaSession);
@@ -91,9 +104,11 @@ const cases = [
   { locale: 'zh' as const, width: 320, heard: '已听' },
   { locale: 'en' as const, width: 375, heard: 'Heard' },
 ];
+/** The player's look is checked at both widths in both languages. */
+const everyCase = [...cases, { locale: 'zh' as const, width: 375, heard: '已听' }, { locale: 'en' as const, width: 320, heard: 'Heard' }];
 
 describe('the full player', () => {
-  for (const { locale, width, heard } of cases) {
+  for (const { locale, width, heard } of everyCase) {
     it(`highlights the sentence heard, plays from a tapped one, changes speed and skips 15 s (${locale}, ${width} px)`, async () => {
       await open(locale, width);
       await playEastGate(locale);
@@ -195,11 +210,13 @@ describe('the full player', () => {
 
 describe('lock screen and headphones (Media Session)', () => {
   for (const { locale, width } of cases) {
-    it(`names the place and the area, and its handlers play, pause, seek and change place (${locale}, ${width} px)`, async () => {
-      await open(locale, width);
+    it(`names the place and the area with its logo, and its handlers play, pause, seek and change place (${locale}, ${width} px)`, async () => {
+      await open(locale, width, { logo: true });
       await playEastGate(locale);
-      const metadata = await page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, artist: navigator.mediaSession.metadata?.artist }));
-      expect(metadata).toEqual({ title: EAST_GATE[locale], artist: locale === 'zh' ? '颐和园导览' : 'Summer Palace Guide' });
+      const metadata = () =>
+        page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, artist: navigator.mediaSession.metadata?.artist, artwork: navigator.mediaSession.metadata?.artwork.map((image) => image.src) ?? [] }));
+      await expect.poll(async () => (await metadata()).artwork).toEqual([expect.stringContaining(LOGO_KEY)]);
+      expect(await metadata()).toMatchObject({ title: EAST_GATE[locale], artist: locale === 'zh' ? '颐和园导览' : 'Summer Palace Guide' });
       const actions = await page.evaluate(() => Object.keys((window as unknown as { mediaHandlers: Record<string, unknown> }).mediaHandlers).sort());
       expect(actions).toEqual(expect.arrayContaining(['nexttrack', 'pause', 'play', 'previoustrack', 'seekbackward', 'seekforward', 'seekto']));
 
