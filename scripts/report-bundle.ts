@@ -29,9 +29,9 @@ export const ENTRY_BUDGET_BYTES = 129_000;
  * 137.5 kB with React Router; 134,754 bytes without antd-mobile; 135.6 kB with texts in any
  * language, issue 28: LocalText, the language tag and the content-language header; 135.9 kB with
  * the live status's lazy slots, issue 32, and visitor error texts by code, issue 29; 136.1 kB with
- * the tours' routes, issue 31).
+ * the tours' routes, issue 31; 136.4 kB with the place list's "heard" text, issue 31).
  */
-export const FIRST_SCREEN_BUDGET_BYTES = 136_300;
+export const FIRST_SCREEN_BUDGET_BYTES = 136_600;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
@@ -39,9 +39,10 @@ export const FIRST_SCREEN_BUDGET_BYTES = 136_300;
  * code's class names as a JavaScript object too), 191.2 kB with React Router, 188,812 bytes
  * without antd-mobile, 189.5 kB with texts in any language (issue 28), 189.9 kB with the live
  * status's badges on the markers (issue 32), 190.8 kB with the map screen's tours and stop-number
- * buttons (issue 31).
+ * buttons (issue 31), 192.0 kB with the place list's "heard" marks, a lazy chunk of 1.0 kB loaded
+ * with the list's rows (issue 31).
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 191_000;
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 192_300;
 /** The runtime the app must run on, in the entry: React DOM itself (issue 27). */
 const REQUIRED_ENTRY_PACKAGES = ['react', 'react-dom'];
 /** Runtimes that must not be in any chunk: an alias standing in for React (issue 27). */

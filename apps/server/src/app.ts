@@ -77,7 +77,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(permissionPlugin, { ctx });
   await app.register(configPlugin, { ctx });
   await app.register(weatherPlugin, { ctx, weather: createWeatherProvider(env, settings), settings });
-  await app.register(placePlugin, { ctx, map: (tenantId) => findAreaMap(db, tenantId), speech: (area, lang, text) => speech?.ready(area, lang, text) ?? null });
+  await app.register(placePlugin, { ctx, map: (tenantId) => findAreaMap(db, tenantId), speech: (area, lang, text) => speech?.ready(area, lang, text) ?? null,
+    speechTimings: async (area, key) => (speech ? speech.timings(area, key) : null),
+  });
   await app.register(clickPlugin, { ctx, targets: { place, notice, article, autoGuide: { eventOnly: place } } });
   await app.register(mapPlugin, { ctx });
   await app.register(viewLogPlugin, { ctx });

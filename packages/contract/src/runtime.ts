@@ -6,6 +6,7 @@
  */
 export * from './shared/http.runtime.ts';
 export * from './place/place.runtime.ts';
+export * from './place/transcript.runtime.ts';
 export * from './view-log/view-log.runtime.ts';
 export * from './permission/permission.runtime.ts';
 export * from './app-routes.runtime.ts';

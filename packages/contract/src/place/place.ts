@@ -53,6 +53,12 @@ export const PlaceDetailSchema = PlaceSchema.extend({
   liked: z.boolean(),
   /** What the audio guide says, plain text, paragraphs separated by a blank line; '' when none. */
   transcript: LocalTextSchema,
+  /**
+   * When each sentence of `transcript` (as `splitSentences` cuts it) begins in the audio `audioKey`
+   * names, seconds, when that audio is speech that recorded them; null otherwise (a recording:
+   * the app spreads the sentences over it by their lengths).
+   */
+  transcriptTimings: z.array(z.number().nonnegative()).nullable(),
 });
 export type PlaceDetail = z.infer<typeof PlaceDetailSchema>;
 

@@ -29,7 +29,8 @@ describe('espeak-ng speech', () => {
       ['이곳은 불향각입니다.', 'ko'],
       ['This is the Tower of Buddhist Incense.', 'en'],
     ] as const) {
-      const { mp3, seconds } = await synthesize(text, voice);
+      const { mp3, seconds, starts } = await synthesize(text, voice);
+      expect(starts, voice).toEqual([0]);
       expect(looksLikeMp3(mp3), voice).toBe(true);
       // Layer III, MPEG-2 (22.05 kHz), 32 kbps, mono: the demo audio's format.
       expect([mp3[1], mp3[2]! >> 4, mp3[3]! >> 6], voice).toEqual([0xf3, 4, 3]);
@@ -37,6 +38,20 @@ describe('espeak-ng speech', () => {
       expect(seconds, voice).toBeLessThan(6);
       expect(Math.abs(mp3Seconds(mp3) - seconds), voice).toBeLessThan(0.2);
     }
+  });
+
+  it('says when each sentence begins: read one by one, as long as read in one go', { timeout: 60_000 }, async () => {
+    const text = '欢迎来到颐和园。您现在站在东宫门前！\n\n这里是正门？是的';
+    const { starts, seconds } = await synthesize(text, 'cmn');
+    expect(starts).toHaveLength(4);
+    expect(starts[0]).toBe(0);
+    for (let i = 1; i < starts.length; i += 1) expect(starts[i]! - starts[i - 1]!).toBeGreaterThan(0.5);
+    // Each sentence alone, measured: its start is the sum of those before it.
+    const alone = await Promise.all(['欢迎来到颐和园。', '您现在站在东宫门前！', '这里是正门？'].map(async (sentence) => (await synthesize(sentence, 'cmn')).seconds));
+    expect(starts[1]).toBeCloseTo(alone[0]!, 3);
+    expect(starts[3]).toBeCloseTo(alone[0]! + alone[1]! + alone[2]!, 3);
+    const whole = await synthesize(text.replace(/\n/g, ''), 'cmn');
+    expect(Math.abs(whole.seconds - seconds)).toBeLessThan(0.5);
   });
 
   it('reads Japanese kanji as kana first', async () => {
@@ -77,8 +92,9 @@ describe('espeak-ng speech', () => {
   it('reads in a process of its pool', { timeout: 60_000 }, async () => {
     const provider = createEspeakProvider();
     try {
-      const mp3 = await provider.speak('你好。', 'cmn', AbortSignal.timeout(50_000));
+      const { mp3, starts } = await provider.speak('你好。再见。', 'cmn', AbortSignal.timeout(50_000));
       expect(Buffer.isBuffer(mp3) && looksLikeMp3(mp3)).toBe(true);
+      expect(starts).toHaveLength(2);
       const stopped = new AbortController();
       const long = provider.speak('这是一段很长的讲解。'.repeat(200), 'cmn', stopped.signal);
       setTimeout(() => stopped.abort(new Error('too long')), 200);
@@ -117,7 +133,7 @@ function countingProvider(ms = 30): SpeechProvider & { asked: string[] } {
         const timer = setTimeout(resolve, ms);
         signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
       });
-      return Buffer.from([0xff, 0xf3, 0x40, 0xc4, ...Buffer.from(text)]);
+      return { mp3: Buffer.from([0xff, 0xf3, 0x40, 0xc4, ...Buffer.from(text)]), starts: text.startsWith('Untimed') ? null : [0, 1.5] };
     },
     close: async () => {},
   };
@@ -145,6 +161,19 @@ describe('the speech store', () => {
     expect(await again.speech(area, 'ko', 'こちらは仏香閣です。')).not.toBe(keys[0]);
     expect(await again.speech({ code: 'other' }, 'ja', 'こちらは仏香閣です。')).toBe(keys[0]);
     expect(restarted.asked).toHaveLength(2);
+  });
+
+  it("keeps the sentences' timings beside the speech, and gives none for speech without them or for a recording", async () => {
+    const store = createSpeechStore({ storage, provider: countingProvider() });
+    const key = (await store.speech(area, 'en', 'Timed. Twice.'))!;
+    expect(await store.timings(area, key)).toEqual([0, 1.5]);
+    expect(JSON.parse((await storage.get(`demo/${key.replace(/\.mp3$/, '.json')}`))!.toString())).toEqual({ starts: [0, 1.5] });
+    // After a restart, read back from storage.
+    expect(await createSpeechStore({ storage, provider: countingProvider() }).timings(area, key)).toEqual([0, 1.5]);
+    expect(await store.timings(area, (await store.speech(area, 'en', 'Untimed. Twice.'))!)).toBeNull();
+    expect(await store.timings(area, 'audio/donggongmen.mp3')).toBeNull();
+    // Another area's file is not this area's.
+    expect(await store.timings({ code: 'other' }, key)).toBeNull();
   });
 
   it('gives none for a language without a voice or an empty text', async () => {
@@ -210,8 +239,9 @@ describe('a cloud speech service', () => {
     const base = await listening;
     const provider = createCloudSpeechProvider({ url: `${base}/v1`, apiKey: 'sk-test', model: 'tts-test', voice: 'nova' });
     expect(provider.voiceFor('ja')).toBe('nova');
-    const mp3 = await provider.speak('こんにちは', 'nova', AbortSignal.timeout(5000));
+    const { mp3, starts } = await provider.speak('こんにちは', 'nova', AbortSignal.timeout(5000));
     expect(mp3).toEqual(answer.body);
+    expect(starts).toBeNull();
     expect(asked.at(-1)).toEqual({ url: '/v1/audio/speech', auth: 'Bearer sk-test', body: { model: 'tts-test', voice: 'nova', input: 'こんにちは', response_format: 'mp3' } });
     expect(speechKey(provider.id, 'nova', 'ja', 'x')).toMatch(/^speech\/cloud-tts-test\/nova\/ja\/[0-9a-f]{24}\.mp3$/);
   });

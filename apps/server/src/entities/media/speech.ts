@@ -15,14 +15,24 @@ import pLimit from 'p-limit';
 import { asBuffer, createProcessPool } from '../../platform/process-pool.ts';
 import { tenantKey, type MediaStorage } from '../../platform/storage/storage.ts';
 
+/** What a provider made of a text. */
+export interface Speech {
+  mp3: Buffer;
+  starts: number[] | null;
+}
+
 /** Reads text aloud. */
 export interface SpeechProvider {
   /** Names the provider in cache keys (`espeak`, `tts-1`): another provider makes other files. */
   readonly id: string;
   /** The voice that reads `lang` (a BCP 47 tag), or null when the provider has none: no speech. */
   voiceFor(lang: string): string | null;
-  /** The MP3 of `text` read by `voice`; rejects when `signal` aborts (a time limit, closing). */
-  speak(text: string, voice: string, signal: AbortSignal): Promise<Buffer>;
+  /**
+   * The MP3 of `text` read by `voice`, and when each sentence of the text (`splitSentences`)
+   * begins in it, seconds, when the provider knows (null: it does not); rejects when `signal`
+   * aborts (a time limit, closing).
+   */
+  speak(text: string, voice: string, signal: AbortSignal): Promise<Speech>;
   close(): Promise<void>;
 }
 
@@ -95,8 +105,8 @@ export function createEspeakProvider(): SpeechProvider {
     id: 'espeak',
     voiceFor: espeakVoiceFor,
     async speak(text, voice, signal) {
-      const { mp3 } = await pool.run<{ mp3: Uint8Array }>('speak', [text, voice], { signal });
-      return asBuffer(mp3);
+      const { mp3, starts } = await pool.run<{ mp3: Uint8Array; starts: number[] }>('speak', [text, voice], { signal });
+      return { mp3: asBuffer(mp3), starts };
     },
     close: () => pool.close(),
   };
@@ -144,7 +154,8 @@ export function createCloudSpeechProvider(options: CloudSpeechOptions): SpeechPr
       }
       const mp3 = Buffer.from(await response.arrayBuffer());
       if (mp3.length > CLOUD_MAX_BYTES || !looksLikeMp3(mp3)) throw new Error(`The speech service (${service}) answered something other than an MP3`);
-      return mp3;
+      // The service answers sound only: the app spreads the sentences by their lengths.
+      return { mp3, starts: null };
     },
     close: async () => {},
   };
@@ -166,12 +177,16 @@ export function speechProviderFrom(env: SpeechEnv): SpeechProvider | null {
   return createEspeakProvider();
 }
 
-/** Where the speech of a text is kept in an area: one file per provider, voice, language and text. */
+const safeKeyPart = (part: string) => part.replace(/[^A-Za-z0-9._-]/g, '_');
+
+/** Where the speech of a text is kept in an area: one file per provider, voice, language and text. Its sentence timings, when known, beside it (`speechTimingsKey`). */
 export function speechKey(providerId: string, voice: string, lang: string, text: string): string {
   const digest = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 24);
-  const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `speech/${safe(providerId)}/${safe(voice)}/${safe(lang)}/${digest}.mp3`;
+  return `speech/${safeKeyPart(providerId)}/${safeKeyPart(voice)}/${safeKeyPart(lang)}/${digest}.mp3`;
 }
+
+/** The JSON beside a speech MP3 with when its sentences begin (`{ "starts": [0, 2.4, …] }`). */
+export const speechTimingsKey = (key: string) => key.replace(/\.mp3$/, '.json');
 
 export interface SpeechStore {
   /**
@@ -186,6 +201,11 @@ export interface SpeechStore {
    * that failed is not tried again for SPEECH_RETRY_MS.
    */
   ready(area: { code: string }, lang: string, text: string): string | null;
+  /**
+   * When each sentence begins in the stored speech `key` names (a key `ready` gave), seconds;
+   * null when the provider did not say (a cloud voice) or `key` is not speech.
+   */
+  timings(area: { code: string }, key: string): Promise<number[] | null>;
   /** Ends the making under way (it rejects) and the provider. */
   close(): Promise<void>;
 }
@@ -207,6 +227,16 @@ export const SPEECH_RETRY_MS = 10 * 60 * 1000;
 /** Stored speech remembered, and texts whose key is remembered per language: a few areas' guides. */
 const REMEMBERED = 20_000;
 
+/** The starts of a timings file; null when it is not one (written by another version, or damaged). */
+function readStarts(bytes: Buffer): number[] | null {
+  try {
+    const { starts } = JSON.parse(bytes.toString('utf8')) as { starts?: unknown };
+    return Array.isArray(starts) && starts.every((start) => typeof start === 'number' && Number.isFinite(start) && start >= 0) ? (starts as number[]) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createSpeechStore({
   storage,
   provider,
@@ -225,11 +255,16 @@ export function createSpeechStore({
     if (await storage.exists(full)) return key;
     return queue(async () => {
       closed.signal.throwIfAborted();
-      const mp3 = await provider.speak(text, voice, AbortSignal.any([timeLimit(), closed.signal]));
+      const { mp3, starts } = await provider.speak(text, voice, AbortSignal.any([timeLimit(), closed.signal]));
+      // The timings first: whoever finds the MP3 finds them too.
+      if (starts) await storage.put(speechTimingsKey(full), Buffer.from(JSON.stringify({ starts })), 'application/json');
       await storage.put(full, mp3, 'audio/mpeg');
       return key;
     });
   }
+
+  /** Sentence timings read back, by full key of the speech (null: it has none). */
+  const timingsRead = new LRUCache<string, { starts: number[] | null }>({ max: REMEMBERED });
 
   /** Full keys known stored, and of failed makings (for a while). */
   const stored = new LRUCache<string, true>({ max: REMEMBERED });
@@ -281,6 +316,17 @@ export function createSpeechStore({
         });
       }
       return null;
+    },
+    async timings(area, key) {
+      if (!key.startsWith(`speech/${safeKeyPart(provider.id)}/`)) return null;
+      const full = tenantKey(area, key);
+      let found = timingsRead.get(full);
+      if (!found) {
+        const bytes = await storage.get(speechTimingsKey(full));
+        found = { starts: bytes ? readStarts(bytes) : null };
+        timingsRead.set(full, found);
+      }
+      return found.starts;
     },
     async close() {
       // Waiting makings reject as their turn comes, the one under way at once.

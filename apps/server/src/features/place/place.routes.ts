@@ -15,8 +15,10 @@ const MAX_CACHED_AREA_LISTS = 200;
 
 /** The area's stored speech of a text in a language, or null while it is being made (app.ts hands it over). */
 export type AreaSpeech = (area: Tenant, lang: string, text: string) => string | null;
+/** When the sentences begin in the area's stored speech `key`, or null (app.ts hands it over). */
+export type AreaSpeechTimings = (area: Tenant, key: string) => Promise<number[] | null>;
 
-export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext, speech: AreaSpeech): void {
+export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext, speech: AreaSpeech, speechTimings: AreaSpeechTimings): void {
   // Keyed by area and content edition only: any page, size, class or language is cut from the same read, so
   // distinct valid parameters cannot each cost a database read.
   const areaLists = new BoundedCache<string, PlaceList>({ max: MAX_CACHED_AREA_LISTS, ttlMs: PLACE_LIST_CACHE_MS });
@@ -27,6 +29,8 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext, speec
     async ({ tenant, query, language }) => pagePlaceList(await areaLists.getOrLoad(`${tenant.id}@${ctx.content.of(tenant.code)}`, () => readPlaceList(ctx.db, tenant.id)), query, language, (lang, text) => speech(tenant, lang, text)),
     { cacheTtlMs: PLACE_LIST_CACHE_MS },
   );
-  registerRoute(app, ctx, apiRoutes.getPlace, async ({ tenant, params, visitor, language }) => getPlace(ctx.db, tenant.id, params.id, visitor?.id ?? null, language, (lang, text) => speech(tenant, lang, text)));
+  registerRoute(app, ctx, apiRoutes.getPlace, async ({ tenant, params, visitor, language }) =>
+    getPlace(ctx.db, tenant.id, params.id, visitor?.id ?? null, language, (lang, text) => speech(tenant, lang, text), (key) => speechTimings(tenant, key)),
+  );
   registerVisitorRoute(app, ctx, apiRoutes.placeLike, async ({ tenant, body, visitor }) => setPlaceLike(ctx.db, tenant.id, visitor.id, body.placeId, body.liked));
 }

@@ -31,7 +31,16 @@ export function pagePlaceList(list: PlaceList, query: { page: number; size: numb
   };
 }
 
-export async function getPlace(db: Db, tenantId: number, id: number, visitorId: number | null, language: VisitorLanguage, speech: SpeechOf): Promise<PlaceDetail> {
+/** `speechTimings`: when the sentences begin in stored speech (null for a recording). */
+export async function getPlace(
+  db: Db,
+  tenantId: number,
+  id: number,
+  visitorId: number | null,
+  language: VisitorLanguage,
+  speech: SpeechOf,
+  speechTimings: (key: string) => Promise<number[] | null>,
+): Promise<PlaceDetail> {
   const [row] = await db
     .select({ place, placeClass })
     .from(place)
@@ -46,11 +55,13 @@ export async function getPlace(db: Db, tenantId: number, id: number, visitorId: 
       .where(and(eq(placeLike.tenantId, tenantId), eq(placeLike.placeId, id), eq(placeLike.visitorId, visitorId)));
     liked = Boolean(like);
   }
+  const presented = presentPlace(row.place, language, speech);
   return {
-    ...presentPlace(row.place, language, speech),
+    ...presented,
     placeClass: presentPlaceClass(row.placeClass, language),
     liked,
     transcript: localText(row.place.transcript, row.place.translations, 'transcript', language.lang, language.main),
+    transcriptTimings: presented.audioKey ? await speechTimings(presented.audioKey) : null,
   };
 }
 

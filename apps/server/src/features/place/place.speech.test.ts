@@ -56,8 +56,16 @@ describe("a place's guide in the visitor's language", () => {
     expect(file?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xf3]));
 
     // The place's own answer agrees.
-    const detail = (await t.call(area.code, { method: 'GET', url: `/api/h5/place/${spoken.id}`, headers: { 'accept-language': 'ja' } })).json().data as PlaceAnswer & { transcript: { text: string; lang: string } };
+    type Detail = PlaceAnswer & { transcript: { text: string; lang: string }; transcriptTimings: number[] | null };
+    const detail = (await t.call(area.code, { method: 'GET', url: `/api/h5/place/${spoken.id}`, headers: { 'accept-language': 'ja' } })).json().data as Detail;
     expect(detail).toMatchObject({ audioKey: spoken.audioKey, audioLang: 'ja', transcript: { text: JA_TRANSCRIPT, lang: 'ja' } });
+    // With when its two sentences begin in the speech, for the player's highlight.
+    expect(detail.transcriptTimings).toHaveLength(2);
+    expect(detail.transcriptTimings![0]).toBe(0);
+    expect(detail.transcriptTimings![1]).toBeGreaterThan(0.5);
+    // A recording has none: the app spreads the sentences over it.
+    const recording = (await t.call(area.code, { method: 'GET', url: `/api/h5/place/${recorded!.id}`, headers: { 'accept-language': 'ja' } })).json().data as Detail;
+    expect(recording.transcriptTimings).toBeNull();
 
     // A place without a Japanese transcript: the main recording, in the main language.
     expect((await list('ja'))[1]).toEqual(plain);

@@ -11,7 +11,7 @@ import { useScreenBottomCovered } from '../../platform/screen-bottom.ts';
 import { AudioLanguageTag } from '../../ui/fallback-tag.tsx';
 import { CloseIcon, Icon, type IconProps } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { hasAudio, PLAYBACK_RATES } from './audio-guide-player.ts';
+import { hasAudio, PLAYBACK_RATES, SKIP_SECONDS } from './audio-guide-player.ts';
 import { PlaceTranscript } from './place-transcript.tsx';
 import { useAudioGuide, type UseGuidePlaces } from './use-audio-guide.ts';
 import './audio-guide.messages.ts';
@@ -40,6 +40,18 @@ const SkipIcon = ({ forward, ...props }: IconProps & { forward: boolean }) => (
       <path d="M6 6l9 6-9 6V6z" fill="currentColor" />
       <path d="M18 6v12" strokeWidth={2.4} />
     </g>
+  </Icon>
+);
+/** A round arrow with the seconds inside: back turns left, forward right. */
+const SkipSecondsIcon = ({ forward, ...props }: IconProps & { forward: boolean }) => (
+  <Icon {...props}>
+    <g transform={forward ? undefined : 'matrix(-1 0 0 1 24 0)'}>
+      <path d="M19.5 12.5a7.5 7.5 0 1 1-2.2-5.3" />
+      <path d="M18 3.5v4h-4" />
+    </g>
+    <text x="12" y="15.6" textAnchor="middle" fontSize="8.5" fontWeight="700" fill="currentColor" stroke="none">
+      {SKIP_SECONDS}
+    </text>
   </Icon>
 );
 const ExpandIcon = (props: IconProps) => (
@@ -136,13 +148,15 @@ export function MiniPlayer({ onExpand }: { onExpand: () => void }) {
 }
 
 /**
- * The full player of the current place: seek, speed, previous and next, and the transcript, for
- * the visitor who wants to read along or listen again.
+ * The full player of the current place: the transcript to read along (the sentence heard lit, a
+ * tap plays from a sentence), the seek bar with its times, skip back and forward, previous and
+ * next place, and the speed.
  */
 function FullPlayer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { current, isPlaying, progress, duration, pause, resume, seek, rate, setRate, previous, next, playPrevious, playNext } = useAudioGuide();
+  const { current, isPlaying, progress, duration, pause, resume, seek, skip, rate, setRate, previous, next, playPrevious, playNext } = useAudioGuide();
   if (!current) return null;
+  const total = duration > 0 ? formatSeconds(duration) : '--:--';
   return (
     <div className={styles.player} role="dialog" aria-modal="true" aria-labelledby="yl-player-title" data-testid="full-player">
       <div className={styles.playerHead}>
@@ -154,10 +168,8 @@ function FullPlayer({ onClose }: { onClose: () => void }) {
           <CloseIcon />
         </button>
       </div>
-      <div className={styles.playerTranscript} data-testid="transcript">
-        <PlaceTranscript place={current} />
-      </div>
-      <div>
+      <PlaceTranscript place={current} className={styles.playerTranscript} />
+      <div className={styles.playerControls}>
         <input
           type="range"
           className={styles.playerSeek}
@@ -168,21 +180,27 @@ function FullPlayer({ onClose }: { onClose: () => void }) {
           onChange={(event) => seek(Number(event.target.value))}
           disabled={duration <= 0}
           aria-label={t('audioGuide.progress')}
-          aria-valuetext={`${formatSeconds(progress)} / ${formatSeconds(duration)}`}
+          aria-valuetext={t('audioGuide.time', { elapsed: formatSeconds(progress), total })}
           data-testid="player-seek"
         />
         <div className={styles.playerTimes} aria-hidden="true">
-          <span>{formatSeconds(progress)}</span>
-          <span>{duration > 0 ? formatSeconds(duration) : '--:--'}</span>
+          <span data-testid="player-elapsed">{formatSeconds(progress)}</span>
+          <span data-testid="player-total">{total}</span>
         </div>
         <div className={styles.playerButtons}>
-          <button type="button" className={styles.playerSkip} onClick={playPrevious} disabled={!previous} aria-label={previous ? t('audioGuide.previous', { name: previous.name.text }) : t('audioGuide.noPrevious')} data-testid="player-previous">
+          <button type="button" className={styles.playerStep} onClick={playPrevious} disabled={!previous} aria-label={previous ? t('audioGuide.previous', { name: previous.name.text }) : t('audioGuide.noPrevious')} data-testid="player-previous">
             <SkipIcon forward={false} />
+          </button>
+          <button type="button" className={styles.playerSkip} onClick={() => skip(-SKIP_SECONDS)} disabled={duration <= 0} aria-label={t('audioGuide.skipBack', { seconds: SKIP_SECONDS })} data-testid="player-skip-back">
+            <SkipSecondsIcon forward={false} />
           </button>
           <button type="button" className={styles.playerPlay} onClick={isPlaying ? pause : resume} aria-label={t(isPlaying ? 'audioGuide.pause' : 'audioGuide.play')} data-testid="player-toggle">
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button type="button" className={styles.playerSkip} onClick={playNext} disabled={!next} aria-label={next ? t('audioGuide.nextPlace', { name: next.name.text }) : t('audioGuide.noNext')} data-testid="player-next">
+          <button type="button" className={styles.playerSkip} onClick={() => skip(SKIP_SECONDS)} disabled={duration <= 0} aria-label={t('audioGuide.skipForward', { seconds: SKIP_SECONDS })} data-testid="player-skip-forward">
+            <SkipSecondsIcon forward />
+          </button>
+          <button type="button" className={styles.playerStep} onClick={playNext} disabled={!next} aria-label={next ? t('audioGuide.nextPlace', { name: next.name.text }) : t('audioGuide.noNext')} data-testid="player-next">
             <SkipIcon forward />
           </button>
         </div>

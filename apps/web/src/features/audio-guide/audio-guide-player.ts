@@ -9,6 +9,7 @@ import { endpoints } from '@youlan/contract/runtime';
 import { call } from '../../platform/http.ts';
 import type { Datum } from '@youlan/geo';
 import { readLocal, writeLocal } from '../../platform/storage.ts';
+import { markHeard } from '../../entities/heard-guides.ts';
 import { audioChannels, type AudioChannels } from './audio-channels.ts';
 import type { AutoGuideRunner } from './auto-guide-runner.ts';
 import type { AutoGuideStatus } from './auto-guide.ts';
@@ -34,13 +35,16 @@ export interface AudioGuideSnapshot {
 }
 
 /** The speeds the player offers: slower for careful listening, faster for a second visit. */
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 
 /** localStorage: `1` when the visitor switched the background music off. */
 export const MUSIC_MUTED_KEY = 'youlan.musicMuted';
 /** A signed URL is reused while it has at least this long left. */
 const URL_REUSE_MARGIN_MS = 60_000;
-const SEEK_STEP_SECONDS = 10;
+/** The player's skip buttons, and the lock screen's when it does not say how far. */
+export const SKIP_SECONDS = 15;
+/** A guide counts as heard once this share of it has played (the last words are often a goodbye). */
+const HEARD_SHARE = 0.9;
 
 export function hasAudio(place: Place): place is GuidedPlace {
   return typeof place.audioKey === 'string' && place.audioKey.length > 0;
@@ -51,6 +55,8 @@ export interface AreaSettings {
   datum: Datum;
   /** Shown as the artist on the lock screen. */
   title: string;
+  /** The lock screen's picture: the area's logo, else its share cover; null when it has neither. */
+  artworkKey: string | null;
   musicKey: string | null;
 }
 
@@ -61,7 +67,7 @@ export class AudioGuidePlayer {
   private readonly signed = new Map<string, { url: string; expiresAtMs: number }>();
   /** Increases with every play request; an older request that resolves late is dropped. */
   private playRequest = 0;
-  private area: AreaSettings = { datum: 'gcj02', title: '', musicKey: null };
+  private area: AreaSettings = { datum: 'gcj02', title: '', artworkKey: null, musicKey: null };
   private isOnHome = false;
   private musicKey: string | null = null;
   private runner: AutoGuideRunner | null = null;
@@ -156,6 +162,11 @@ export class AudioGuidePlayer {
     audio.currentTime = Math.min(Math.max(0, seconds), audio.duration);
   };
 
+  /** Moves `seconds` forward (back when negative) within the audio. */
+  readonly skip = (seconds: number): void => {
+    this.seek(this.channels.guide.currentTime + seconds);
+  };
+
   readonly setRate = (rate: number): void => {
     if (!(PLAYBACK_RATES as readonly number[]).includes(rate)) return;
     const audio = this.channels.guide;
@@ -208,7 +219,10 @@ export class AudioGuidePlayer {
       this.syncMusic();
     };
     audio.addEventListener('pause', stopped);
-    audio.addEventListener('ended', stopped);
+    audio.addEventListener('ended', () => {
+      this.recordHeard();
+      stopped();
+    });
     audio.addEventListener('error', () => {
       if (!isOurs()) return;
       console.error('audio guide: the audio failed to load', audio.error?.message ?? audio.error?.code);
@@ -223,7 +237,13 @@ export class AudioGuidePlayer {
       if (!isOurs() || progress === this.snapshot.progress) return;
       this.update({ progress });
       this.setPositionState();
+      if (audio.duration > 0 && audio.currentTime >= audio.duration * HEARD_SHARE) this.recordHeard();
     });
+  }
+
+  private recordHeard(): void {
+    const place = this.snapshot.current;
+    if (place) markHeard(place.id, place.audioLang);
   }
 
   // ---- lock-screen controls (Media Session) ------------------------------------------------
@@ -235,8 +255,8 @@ export class AudioGuidePlayer {
       ['pause', () => this.pause()],
       ['stop', () => this.stop()],
       ['seekto', (details) => details.seekTime !== undefined && this.seek(details.seekTime)],
-      ['seekbackward', (details) => this.seek(this.channels.guide.currentTime - (details.seekOffset ?? SEEK_STEP_SECONDS))],
-      ['seekforward', (details) => this.seek(this.channels.guide.currentTime + (details.seekOffset ?? SEEK_STEP_SECONDS))],
+      ['seekbackward', (details) => this.skip(-(details.seekOffset ?? SKIP_SECONDS))],
+      ['seekforward', (details) => this.skip(details.seekOffset ?? SKIP_SECONDS)],
       // Headset and lock-screen skip buttons step through the area's places.
       ['previoustrack', () => this.playPrevious()],
       ['nexttrack', () => this.playNext()],
@@ -250,9 +270,19 @@ export class AudioGuidePlayer {
     }
   }
 
+  /** The place's name over the area's; the area's picture joins once it is signed (the lock screen shows the words at once). */
   private setMediaMetadata(place: Place): void {
     if (!('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return;
-    navigator.mediaSession.metadata = new MediaMetadata({ title: place.name.text, artist: this.area.title });
+    const metadata = (artwork: MediaImage[]) => new MediaMetadata({ title: place.name.text, artist: this.area.title, artwork });
+    navigator.mediaSession.metadata = metadata([]);
+    const key = this.area.artworkKey;
+    if (!key) return;
+    const request = this.playRequest;
+    this.signedUrl(key)
+      .then((src) => {
+        if (request === this.playRequest) navigator.mediaSession.metadata = metadata([{ src }]);
+      })
+      .catch((error: unknown) => console.warn('audio guide: the lock screen picture was not signed', key, error));
   }
 
   private setPlaybackState(state: MediaSessionPlaybackState): void {

@@ -45,7 +45,7 @@ export default function AudioGuideRoot({ useGuidePlaces }: { useGuidePlaces: Use
     loadAudioGuidePlayer().catch((error: unknown) => console.error('audio guide: could not load', error));
   }, []);
   useEffect(() => {
-    if (player && config) player.setArea({ datum: config.coordinateSystem, title: config.title.text, musicKey: config.musicKey });
+    if (player && config) player.setArea({ datum: config.coordinateSystem, title: config.title.text, artworkKey: config.logoKey ?? config.share.imageKey, musicKey: config.musicKey });
   }, [player, config]);
   useEffect(() => player?.setOnHome(isOnHome), [player, isOnHome]);
   const places = useGuidePlaces();

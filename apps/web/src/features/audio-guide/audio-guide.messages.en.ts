@@ -28,6 +28,9 @@ export const audioGuideEn: MessagesOf<typeof audioGuideZhCN> = {
   noPrevious: 'No previous place',
   noNext: 'No next place',
   speed: 'Playback speed',
+  time: '{{elapsed}} of {{total}}',
+  skipBack: 'Back {{seconds}} seconds',
+  skipForward: 'Forward {{seconds}} seconds',
   noTranscript: 'No transcript for this place yet',
   transcriptFailed: 'Could not load the transcript',
 };

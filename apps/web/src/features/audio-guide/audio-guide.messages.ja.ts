@@ -28,6 +28,9 @@ export const audioGuideJa: MessagesOf<typeof audioGuideZhCN> = {
   noPrevious: '前の見どころはありません',
   noNext: '次の見どころはありません',
   speed: '再生速度',
+  time: '{{elapsed}} / {{total}}',
+  skipBack: '{{seconds}} 秒戻る',
+  skipForward: '{{seconds}} 秒進む',
   noTranscript: 'この見どころの解説テキストはまだありません',
   transcriptFailed: '解説テキストを読み込めませんでした',
 };

@@ -28,6 +28,9 @@ export const audioGuideKo: MessagesOf<typeof audioGuideZhCN> = {
   noPrevious: '이전 명소가 없습니다',
   noNext: '다음 명소가 없습니다',
   speed: '재생 속도',
+  time: '{{elapsed}} / {{total}}',
+  skipBack: '{{seconds}}초 뒤로',
+  skipForward: '{{seconds}}초 앞으로',
   noTranscript: '이 명소의 해설 원고가 아직 없습니다',
   transcriptFailed: '해설 원고를 불러오지 못했습니다',
 };

@@ -27,6 +27,9 @@ export const audioGuideZhCN = {
   noPrevious: '没有上一处',
   noNext: '没有下一处',
   speed: '播放速度',
+  time: '已播放 {{elapsed}}，共 {{total}}',
+  skipBack: '后退 {{seconds}} 秒',
+  skipForward: '前进 {{seconds}} 秒',
   noTranscript: '这里暂无讲解文稿',
   transcriptFailed: '讲解文稿加载失败',
 };

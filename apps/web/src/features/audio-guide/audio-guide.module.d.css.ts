@@ -31,6 +31,7 @@ declare const styles: {
   readonly player: string;
   readonly playerButtons: string;
   readonly playerClose: string;
+  readonly playerControls: string;
   readonly playerHead: string;
   readonly playerNote: string;
   readonly playerPlay: string;
@@ -39,8 +40,11 @@ declare const styles: {
   readonly playerRates: string;
   readonly playerSeek: string;
   readonly playerSkip: string;
+  readonly playerStep: string;
   readonly playerTimes: string;
   readonly playerTitle: string;
   readonly playerTranscript: string;
+  readonly sentence: string;
+  readonly sentenceHeard: string;
 };
 export default styles;

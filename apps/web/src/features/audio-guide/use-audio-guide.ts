@@ -50,6 +50,8 @@ export interface AudioGuide {
   /** Stops and forgets the current place. */
   stop(): void;
   seek(seconds: number): void;
+  /** Moves this many seconds forward (back when negative). */
+  skip(seconds: number): void;
   /** Playback speed, one of PLAYBACK_RATES. */
   rate: number;
   setRate(rate: number): void;
@@ -111,6 +113,7 @@ export function useAudioGuide(): AudioGuide {
     resume: act(player, (p) => p.resume),
     stop: act(player, (p) => p.stop),
     seek: act(player, (p) => p.seek),
+    skip: act(player, (p) => p.skip),
     rate: snapshot.rate,
     setRate: act(player, (p) => p.setRate),
     previous: snapshot.previous,

@@ -35,6 +35,7 @@ function firstViewInsets() {
 }
 
 const HomeShortcuts = lazy(() => import('./home-shortcuts.tsx'));
+const PlaceHeardMark = lazy(() => import('./place-heard-mark.tsx'));
 
 const ClassFilter = memo(function ClassFilter({ classes, value, onChange }: { classes: PlaceClass[]; value: number | null; onChange: (classId: number | null) => void }) {
   const { t } = useTranslation();
@@ -105,6 +106,11 @@ const PlaceDrawer = memo(function PlaceDrawer({ places, classById, onSelect }: {
                   <span className={styles.placeHead}>
                     <span className={styles.placeName} data-testid="place-name"><LocalizedText text={place.name} /></span>
                     {placeClass && <span className={styles.placeClass}>{placeClass.name.text}</span>}
+                    {place.audioKey && (
+                      <Suspense fallback={null}>
+                        <PlaceHeardMark placeId={place.id} lang={place.audioLang} />
+                      </Suspense>
+                    )}
                   </span>
                   {place.intro.text && (
                     <span className={styles.placeIntro} lang={place.intro.lang}>

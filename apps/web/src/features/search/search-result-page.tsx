@@ -9,6 +9,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MatchRange, SearchHit, SearchType } from '@youlan/contract';
 import { ErrorCode, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from '@youlan/contract/runtime';
 import { placeListQuery } from '../../entities/places.ts';
+import { useHeardGuides } from '../../entities/heard-guides.ts';
+import { HeardMark } from '../../ui/heard-mark.tsx';
 import { isApiError } from '../../platform/http.ts';
 import { useOnline } from '../../platform/online.ts';
 import { formatDate } from '../../platform/i18n/format.ts';
@@ -45,8 +47,17 @@ function Highlighted({ text, ranges }: { text: string; ranges: MatchRange[] }) {
   );
 }
 
+/** Whether a place hit's guide was heard, in the language its guide speaks to this visitor (the place list says which). */
+function useIsHitHeard(hit: SearchHit): boolean {
+  const isHeard = useHeardGuides();
+  const places = useQuery({ ...placeListQuery, enabled: hit.type === 'place' });
+  const place = hit.type === 'place' ? places.data?.list.find((item) => item.id === hit.id) : undefined;
+  return !!place?.audioKey && isHeard(place.id, place.audioLang);
+}
+
 function HitItem({ hit }: { hit: SearchHit }) {
   const { t, i18n } = useTranslation();
+  const isHeard = useIsHitHeard(hit);
   return (
     <li>
       <Link to={hitPath(hit)} className={`yl-card ${styles.hit}`} data-testid="search-hit" data-type={hit.type}>
@@ -55,6 +66,12 @@ function HitItem({ hit }: { hit: SearchHit }) {
           <h2 className={styles.hitTitle} data-testid="search-hit-title" lang={hit.lang}>
             <LanguageTags text={{ text: hit.title, lang: hit.lang, ...(hit.machine && { machine: hit.machine }) }} />
             <Highlighted text={hit.title} ranges={hit.titleRanges} />
+            {isHeard && (
+              <>
+                {' '}
+                <HeardMark />
+              </>
+            )}
           </h2>
           {hit.snippet && (
             <p className={styles.hitSnippet} lang={hit.lang}>

@@ -43,6 +43,7 @@ export const en: LocaleMessages = {
     tourDetail: 'Tour',
   },
   common: {
+    heard: 'Heard',
     back: 'Back',
     backHome: 'Back to home',
     retry: 'Retry',

@@ -43,6 +43,7 @@ export const ja: LocaleMessages = {
     tourDetail: 'ツアー詳細',
   },
   common: {
+    heard: '聴いた',
     back: '戻る',
     backHome: 'ホームに戻る',
     retry: '再試行',

@@ -43,6 +43,7 @@ export const ko: LocaleMessages = {
     tourDetail: '투어 상세',
   },
   common: {
+    heard: '들음',
     back: '뒤로',
     backHome: '홈으로',
     retry: '다시 시도',

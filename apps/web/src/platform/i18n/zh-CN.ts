@@ -46,6 +46,8 @@ export const zhCN = {
     tourDetail: '线路详情',
   },
   common: {
+    /** A place whose guide the visitor has heard in this language (place lists). */
+    heard: '已听',
     back: '返回',
     backHome: '回到首页',
     retry: '重试',
