@@ -75,6 +75,42 @@ describe('the map (/home/draw-map)', () => {
     expect(Math.max(...offsets)).toBeLessThan(3);
   });
 
+  for (const width of [320, 375]) {
+    it(`folds its header to the title and search when the map is dragged or a place is open, and back on a tap (${width} px)`, async () => {
+      await openMap();
+      await page.setViewportSize({ width, height: 720 });
+      const top = page.getByTestId('map-top');
+      await page.getByTestId('home-entries').waitFor();
+      await page.getByTestId('class-filter').waitFor();
+      const coveredShare = async () => ((await top.boundingBox())?.height ?? 0) / 720;
+      const unfolded = await coveredShare();
+      // The visitor's hand on the map: a drag.
+      const canvas = await page.getByTestId('map-canvas').boundingBox();
+      if (!canvas) throw new Error('no map canvas');
+      const [x, y] = [canvas.x + canvas.width / 2, canvas.y + canvas.height * 0.6];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + 40, y + 60, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(() => top.getAttribute('data-folded')).toBe('true');
+      expect(await page.getByTestId('home-entries').isVisible()).toBe(false);
+      expect(await page.getByTestId('class-filter').isVisible()).toBe(false);
+      expect(await page.getByTestId('home-search').isVisible()).toBe(true);
+      const folded = await coveredShare();
+      expect(folded).toBeLessThan(0.2);
+      expect(folded).toBeLessThan(unfolded / 2);
+      // The chevron brings the rows back, the filter as it was.
+      await page.getByTestId('map-top-fold').click();
+      await page.getByTestId('home-entries').waitFor();
+      expect(await page.getByTestId('map-top-fold').getAttribute('aria-expanded')).toBe('true');
+      // A place's sheet folds it again (chosen from the list: after a drag a marker may be off screen).
+      await page.getByTestId('place-list-toggle').click();
+      await placeRow(EAST_GATE.name).click();
+      await expect.poll(() => top.getAttribute('data-folded')).toBe('true');
+      await page.screenshot({ path: `${process.env['TMPDIR'] ?? '/tmp'}/youlan-map-folded-${width}.png` });
+    });
+  }
+
   it('keeps placeType 6 places when filtering by another class', async () => {
     await openMap();
     const all = await placeTypes();

@@ -15,6 +15,8 @@ declare const styles: {
   readonly mapScreenCanvas: string;
   readonly mapTop: string;
   readonly mapTopBar: string;
+  readonly mapTopFold: string;
+  readonly mapTopFolded: string;
   readonly mapTopTitle: string;
   readonly place: string;
   readonly placeBadge: string;

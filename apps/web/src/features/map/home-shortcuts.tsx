@@ -95,7 +95,7 @@ function NoticeTicker() {
   const { data: notice } = useQuery(pinnedNoticeQuery);
   if (!notice) return null;
   return (
-    <Link to={`/home/draw-map/notice/info/${notice.id}`} className={styles.homeTicker} data-testid="notice-ticker">
+    <Link to={`/home/draw-map/notice/info/${notice.id}`} className={styles.homeTicker} data-testid="notice-ticker" data-foldable>
       <span className={styles.homeTickerTag}>{t('homeEntries.noticeTag')}</span>
       <span className={styles.homeTickerTitle}>
         <LocalizedText text={notice.title} />
@@ -136,7 +136,7 @@ function FeatureEntries() {
   const { t } = useTranslation();
   const shortcuts = useOpenShortcuts();
   return (
-    <nav className={styles.homeEntries} aria-label={t('homeEntries.label')} data-testid="home-entries">
+    <nav className={styles.homeEntries} aria-label={t('homeEntries.label')} data-testid="home-entries" data-foldable>
       {shortcuts.map(({ to, labelKey, Icon, testId }) => (
         <Link key={to} to={to} className={styles.homeEntry} data-testid={testId}>
           <Icon className={styles.homeEntryIcon} />

@@ -49,6 +49,8 @@ export interface MapCanvasProps {
   isFollowing?: boolean;
   /** The locate button at the top right instead of the bottom (a card covers the bottom). */
   isLocateAtTop?: boolean;
+  /** The visitor started dragging the map (not a move the app made). */
+  onUserPan?: () => void;
 }
 
 export interface FirstViewInsets {
@@ -286,7 +288,17 @@ const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, selectedPlaceI
   ));
 });
 
-export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false, isLocateAtTop = false }: MapCanvasProps) {
+/** Leaflet's dragstart is the visitor's hand only: the app's own moves (framing, following) are not drags. */
+function UserPan({ onPan }: { onPan: () => void }) {
+  const latest = useRef(onPan);
+  useEffect(() => {
+    latest.current = onPan;
+  }, [onPan]);
+  useMapEvents({ dragstart: () => latest.current() });
+  return null;
+}
+
+export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false, isLocateAtTop = false, onUserPan }: MapCanvasProps) {
   const { t } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   // Until Leaflet has painted its picture, the same picture covers the map: its container alone, a
@@ -341,6 +353,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
             <VisitorLayer visitor={visitor} />
             {firstView && !route && selectedPlaceId === null && <FirstView places={places} visitor={visitor} insets={firstView} />}
             {isFollowing && <FollowVisitor visitor={visitor} />}
+            {onUserPan && <UserPan onPan={onUserPan} />}
             {route ? <FitRoute route={route} bottomInsetPx={bottomInsetPx} /> : <FocusPlace place={selected} bottomInsetPx={bottomInsetPx} insets={firstView} />}
           </>
         )}

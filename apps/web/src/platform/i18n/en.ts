@@ -77,6 +77,8 @@ export const en: LocaleMessages = {
   map: {
     filterAll: 'All',
     filterLabel: 'Filter by kind',
+    topFold: 'Fold the shortcuts away',
+    topUnfold: 'Show the shortcuts',
     listTitle: 'Sights and facilities',
     listCount: '{{count}} in total',
     loadingMap: 'Unfolding the illustrated map…',

@@ -77,6 +77,8 @@ export const ja: LocaleMessages = {
   map: {
     filterAll: 'すべて',
     filterLabel: '種類で絞り込む',
+    topFold: 'ショートカットをたたむ',
+    topUnfold: 'ショートカットを表示',
     listTitle: '見どころと施設',
     listCount: '全{{count}}か所',
     loadingMap: 'イラストマップを広げています…',

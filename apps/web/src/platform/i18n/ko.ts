@@ -77,6 +77,8 @@ export const ko: LocaleMessages = {
   map: {
     filterAll: '전체',
     filterLabel: '종류별 보기',
+    topFold: '바로가기 접기',
+    topUnfold: '바로가기 펼치기',
     listTitle: '명소와 편의시설',
     listCount: '총 {{count}}곳',
     loadingMap: '일러스트 지도를 펼치는 중…',

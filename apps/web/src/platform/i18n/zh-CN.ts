@@ -81,6 +81,8 @@ export const zhCN = {
   map: {
     filterAll: '全部',
     filterLabel: '按类别筛选',
+    topFold: '收起功能区',
+    topUnfold: '展开功能区',
     listTitle: '景点与设施',
     listCount: '共 {{count}} 处',
     loadingMap: '正在展开手绘地图…',
