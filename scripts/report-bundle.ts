@@ -20,18 +20,19 @@ import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
  * hand-written router (+31,248 bytes: 131,079), and took antd-mobile out (127,995 bytes,
  * docs/web-platform.md). Each budget is what was measured with half a kilobyte of room; the report
  * prints what is left to cut to the goal. 128,519 bytes with the live status's slots and visitor
- * error texts by code (issues 32 and 29); 128.8 kB with the tours' routes and titles (issue 31).
+ * error texts by code (issues 32 and 29); 128.8 kB with the tours' routes and titles (issue 31);
+ * 129.1 kB with the tour on the map's slots and the root's tour follower (issue 31).
  */
-export const ENTRY_BUDGET_BYTES = 129_000;
+export const ENTRY_BUDGET_BYTES = 129_500;
 /**
  * Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on
  * React; 106.6 kB with the screens' CSS Modules, whose class names also ship in the JavaScript;
  * 137.5 kB with React Router; 134,754 bytes without antd-mobile; 135.6 kB with texts in any
  * language, issue 28: LocalText, the language tag and the content-language header; 135.9 kB with
  * the live status's lazy slots, issue 32, and visitor error texts by code, issue 29; 136.1 kB with
- * the tours' routes, issue 31).
+ * the tours' routes, issue 31; 136.5 kB with the tour on the map's slots).
  */
-export const FIRST_SCREEN_BUDGET_BYTES = 136_300;
+export const FIRST_SCREEN_BUDGET_BYTES = 136_800;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
@@ -39,9 +40,10 @@ export const FIRST_SCREEN_BUDGET_BYTES = 136_300;
  * code's class names as a JavaScript object too), 191.2 kB with React Router, 188,812 bytes
  * without antd-mobile, 189.5 kB with texts in any language (issue 28), 189.9 kB with the live
  * status's badges on the markers (issue 32), 190.8 kB with the map screen's tours and stop-number
- * buttons (issue 31).
+ * buttons (issue 31), 191.3 kB with the tour on the map (its layer's slot, the locate button above
+ * the bottom panels).
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 191_000;
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 191_600;
 /** The runtime the app must run on, in the entry: React DOM itself (issue 27). */
 const REQUIRED_ENTRY_PACKAGES = ['react', 'react-dom'];
 /** Runtimes that must not be in any chunk: an alias standing in for React (issue 27). */

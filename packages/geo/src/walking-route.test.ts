@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from './distance.ts';
-import { buildTrailGraph, findWalkingRoute, WALKING_SPEED_KMH, type TrailLines } from './walking-route.ts';
+import { buildTrailGraph, findWalkingRoute, walkStops, WALKING_SPEED_KMH, type TrailLines } from './walking-route.ts';
 
 const line = (...coordinates: Array<[number, number]>) => ({
   type: 'Feature' as const,
@@ -60,6 +60,27 @@ describe('findWalkingRoute', () => {
     const destination = { longitude: 116.2721, latitude: 40.0021 };
     const route = findWalkingRoute(graph, at(A), destination)!;
     expect(route.path.at(-1)).toEqual(destination);
+  });
+});
+
+describe('walkStops', () => {
+  const graph = buildTrailGraph(square);
+
+  it('joins the legs along the trails into one path, each leg starting where the last ended', () => {
+    const walk = walkStops(graph, [at(A), at(C), at(D)]);
+    const first = findWalkingRoute(graph, at(A), at(C))!;
+    const second = findWalkingRoute(graph, at(C), at(D))!;
+    expect(walk.distanceMeters).toBeCloseTo(first.distanceMeters + second.distanceMeters, 6);
+    expect(walk.path).toEqual([...first.path, ...second.path.slice(1)]);
+  });
+
+  it('goes straight where the trails cannot join two stops, and everywhere without trails', () => {
+    const far = { longitude: 116.3005, latitude: 40.0 };
+    const walk = walkStops(graph, [at(A), far]);
+    expect(walk.path).toEqual([at(A), far]);
+    expect(walk.distanceMeters).toBeCloseTo(distanceMeters(at(A), far), 6);
+    expect(walkStops(null, [at(A), at(C)]).distanceMeters).toBeCloseTo(distanceMeters(at(A), at(C)), 6);
+    expect(walkStops(graph, [at(A)])).toEqual({ path: [at(A)], distanceMeters: 0 });
   });
 });
 

@@ -182,3 +182,26 @@ export function findWalkingRoute(graph: TrailGraph, from: GeoPoint, to: GeoPoint
     walkingSeconds: metres / WALKING_METERS_PER_SECOND,
   };
 }
+
+/** A walk through stops in order (a tour): the path drawn and its length. */
+export interface StopsWalk {
+  path: GeoPoint[];
+  distanceMeters: number;
+}
+
+/**
+ * The walk from stop to stop along the trails; a leg the trails cannot join, or every leg when
+ * there are no trails (`graph` null), goes straight. The app draws the path, the server measures it.
+ */
+export function walkStops(graph: TrailGraph | null, stops: readonly GeoPoint[]): StopsWalk {
+  const path: GeoPoint[] = stops.slice(0, 1);
+  let metres = 0;
+  for (let i = 1; i < stops.length; i++) {
+    const [from, to] = [stops[i - 1]!, stops[i]!];
+    const leg = graph && findWalkingRoute(graph, from, to);
+    // Each leg starts where the last ended: its first point is already on the path.
+    path.push(...(leg ? leg.path.slice(1) : [to]));
+    metres += leg ? leg.distanceMeters : distanceMeters(from, to);
+  }
+  return { path, distanceMeters: metres };
+}

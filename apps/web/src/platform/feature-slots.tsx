@@ -1,8 +1,8 @@
 /**
  * Pieces one feature shows inside another's screen. A feature never imports another feature
  * (lint enforces it); the root layout, which composes the app, hands these down instead: the map
- * opens the place sheet, the place sheet shows the audio guide's play button, and the map follows
- * the visitor while the automatic guide runs.
+ * opens the place sheet, the place sheet shows the audio guide's play button, the map follows
+ * the visitor while the automatic guide runs and shows the tour the visitor has on.
  */
 import type { Place, PlaceClass } from '@youlan/contract';
 import type { Map as LeafletMap } from 'leaflet';
@@ -35,9 +35,21 @@ export interface FeatureSlots {
   PlaceLiveStatus: ComponentType<{ placeId: number }>;
   /** features/live-status: badges over the markers, a layer of the Leaflet map (may be lazy). */
   MapLiveBadges: ComponentType<{ map: LeafletMap; places: Place[] }>;
+  /** features/tour: the tour on, a layer of the Leaflet map: its path along the trails and its numbered stops (may be lazy). */
+  MapTourLayer: ComponentType<{ map: LeafletMap; onSelectPlace?: ((id: number) => void) | undefined }>;
+  /** features/tour: the tour on, over the home map: progress, the next stop and how far it is, a way to end it (may be lazy). */
+  MapTourCard: ComponentType<{ onSelectPlace: (id: number) => void }>;
 }
 
-const NOTHING: FeatureSlots = { PlaceSheet: () => null, PlaceAudioButton: () => null, useIsAutoGuideActive: () => false, PlaceLiveStatus: () => null, MapLiveBadges: () => null };
+const NOTHING: FeatureSlots = {
+  PlaceSheet: () => null,
+  PlaceAudioButton: () => null,
+  useIsAutoGuideActive: () => false,
+  PlaceLiveStatus: () => null,
+  MapLiveBadges: () => null,
+  MapTourLayer: () => null,
+  MapTourCard: () => null,
+};
 
 export const FeatureSlotsContext = createContext<FeatureSlots>(NOTHING);
 

@@ -1,6 +1,6 @@
 /** A tour's measures and a visitor's progress: pure rules, tested beside. */
 import { TOUR_MINUTES_PER_STOP } from '@youlan/contract';
-import { buildTrailGraph, distanceMeters, findWalkingRoute, WALKING_SPEED_KMH, type GeoPoint, type TrailLines } from '@youlan/geo';
+import { buildTrailGraph, walkStops, WALKING_SPEED_KMH, type GeoPoint, type TrailLines } from '@youlan/geo';
 
 export interface TourMeasure {
   distanceMeters: number;
@@ -14,11 +14,7 @@ export interface TourMeasure {
  */
 export function measureTour(trails: TrailLines | null, stops: readonly GeoPoint[]): TourMeasure {
   const graph = trails && trails.features.length ? buildTrailGraph(trails) : null;
-  let metres = 0;
-  for (let i = 1; i < stops.length; i++) {
-    const [from, to] = [stops[i - 1]!, stops[i]!];
-    metres += (graph && findWalkingRoute(graph, from, to)?.distanceMeters) ?? distanceMeters(from, to);
-  }
+  const metres = walkStops(graph, stops).distanceMeters;
   const walkingMinutes = metres / ((WALKING_SPEED_KMH * 1000) / 60);
   return { distanceMeters: Math.round(metres), durationMinutes: Math.round(walkingMinutes + stops.length * TOUR_MINUTES_PER_STOP) };
 }

@@ -2,7 +2,8 @@
  * /home/draw-map, the app's home: the area's illustrated map with its places. The title, the
  * weather, the class filter and the place list show at once; the map canvas (Leaflet) arrives
  * as its own chunk a moment later, so the first screen stays light. `?place=<id>` opens that
- * place's sheet (search results and the list link here). Notices and navigation are children
+ * place's sheet (search results and the list link here). The tour the visitor has on shows on
+ * the map and in a card above the list (features/tour). Notices and navigation are children
  * and take the whole screen when open.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -130,7 +131,7 @@ function MapScreen() {
   const places = useQuery(placeListQuery);
   const map = useQuery(mapConfigQuery);
   const sceneCodes = useSceneCodes();
-  const { PlaceSheet, useIsAutoGuideActive } = useFeatureSlots();
+  const { PlaceSheet, MapTourCard, useIsAutoGuideActive } = useFeatureSlots();
   const isAutoGuideActive = useIsAutoGuideActive();
   const screenRef = useRef<HTMLDivElement>(null);
   // The audio controls float above the place list or sheet, whichever is open. Loaded with the
@@ -200,6 +201,7 @@ function MapScreen() {
           bottomInsetPx={SHEET_INSET_PX}
           firstView={firstViewInsets}
           isFollowing={isAutoGuideActive}
+          showsTour
         />
       </Suspense>
     );
@@ -237,6 +239,11 @@ function MapScreen() {
         </div>
       )}
       {list && list.length > 0 && <PlaceDrawer places={shown} classById={classById} onSelect={select} />}
+      {list && !selected && (
+        <Suspense fallback={null}>
+          <MapTourCard onSelectPlace={select} />
+        </Suspense>
+      )}
       {selected && (
         <Suspense fallback={null}>
           <PlaceSheet key={selected.id} place={selected} placeClass={classById.get(selected.classId)} onClose={closeSheet} />

@@ -19,6 +19,7 @@ import { MapPlaceholder } from './map-placeholder.tsx';
 import { classGlyphElement, classStyle } from '../../ui/place-class-glyph.tsx';
 import { useVisitorPosition, type VisitorPosition } from './visitor-position.ts';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
+import { useScreenBottomCovered } from '../../platform/screen-bottom.ts';
 import styles from './map-canvas.module.css';
 
 /** From this zoom on, every marker shows its name. */
@@ -49,6 +50,8 @@ export interface MapCanvasProps {
   isFollowing?: boolean;
   /** The locate button at the top right instead of the bottom (a card covers the bottom). */
   isLocateAtTop?: boolean;
+  /** Draw the tour the visitor has on (the home map). */
+  showsTour?: boolean;
 }
 
 export interface FirstViewInsets {
@@ -214,6 +217,8 @@ function VisitorLayer({ visitor }: { visitor: VisitorPosition }) {
 
 function LocateButton({ map, visitor, isAtTop }: { map: LeafletMap | null; visitor: VisitorPosition; isAtTop: boolean }) {
   const { t, i18n } = useTranslation();
+  // Above the screen's bottom panels (the place list, a tour's card), as the audio buttons are.
+  const covered = useScreenBottomCovered().px;
   const locate = () => {
     if (visitor.status === 'locating') showToast(t('map.locating'));
     else if (visitor.status === 'failed') showToast(t(visitor.error === 'denied' ? 'map.locationDenied' : 'map.locationUnavailable'));
@@ -225,7 +230,7 @@ function LocateButton({ map, visitor, isAtTop }: { map: LeafletMap | null; visit
   };
   const state = visitor.status === 'located' ? (visitor.isInArea ? 'on' : 'outside') : visitor.status;
   return (
-    <button type="button" className={[styles.mapLocate, state === 'on' && styles.mapLocateOn, isAtTop && styles.mapLocateTop].filter(Boolean).join(' ')} onClick={locate} aria-label={t('map.locate')} data-testid="locate-button">
+    <button type="button" className={[styles.mapLocate, state === 'on' && styles.mapLocateOn, isAtTop && styles.mapLocateTop].filter(Boolean).join(' ')} style={!isAtTop && covered ? { bottom: covered + 12 } : undefined} onClick={locate} aria-label={t('map.locate')} data-testid="locate-button">
       <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
@@ -286,7 +291,7 @@ const PlaceMarkers = memo(function PlaceMarkers({ places, iconOf, selectedPlaceI
   ));
 });
 
-export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false, isLocateAtTop = false }: MapCanvasProps) {
+export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false, isLocateAtTop = false, showsTour = false }: MapCanvasProps) {
   const { t } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   // Until Leaflet has painted its picture, the same picture covers the map: its container alone, a
@@ -299,7 +304,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
   const step = useMountSteps();
   const skin = useQuery(mediaUrlQuery(skinKey));
   const visitor = useVisitorPosition(datum, config.bounds);
-  const { MapLiveBadges } = useFeatureSlots();
+  const { MapLiveBadges, MapTourLayer } = useFeatureSlots();
 
   const bounds = useMemo(() => latLngBounds(latLng(config.bounds.southWest), latLng(config.bounds.northEast)), [config.bounds]);
   const iconOf = useMemo(() => new Map(classes.map((c) => [c.id, c.icon])), [classes]);
@@ -350,6 +355,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
       {leaflet && step >= MountStep.markers && (
         <Suspense fallback={null}>
           <MapLiveBadges map={leaflet} places={places} />
+          {showsTour && <MapTourLayer map={leaflet} onSelectPlace={onSelectPlace} />}
         </Suspense>
       )}
     </div>

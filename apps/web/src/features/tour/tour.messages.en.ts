@@ -19,5 +19,9 @@ export const tourEn: MessagesOf<typeof tourZhCN> = {
   onMap: 'Show on map',
   heard: 'Heard',
   stopCode: 'Stop number {{code}}',
+  start: 'Start this tour',
+  resume: 'Resume this tour',
+  end: 'End tour',
+  onMapLabel: 'Tour in progress',
   loginToKeep: 'Log in to keep your progress with your account and pick up on another phone.',
 };
