@@ -77,6 +77,7 @@ const FEATURE_SLOTS: FeatureSlots = {
   PlaceSheet: lazy(() => import('./features/place/place-sheet.tsx')),
   // With the sheet, never on the first screen.
   PlaceAudioButton: lazy(() => import('./features/audio-guide/place-audio-button.tsx').then((module) => ({ default: module.PlaceAudioButton }))),
+  playGuide: (place) => void import('./features/audio-guide/play-once.ts').then((module) => module.playGuide(place)),
   useIsAutoGuideActive: () => useAudioGuide().autoGuide.isActive,
   // After the map's markers (and with the sheet), never on the first screen.
   PlaceLiveStatus: lazy(() => liveStatus().then((module) => ({ default: module.PlaceLiveStatus }))),

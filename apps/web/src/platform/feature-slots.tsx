@@ -29,6 +29,8 @@ export interface FeatureSlots {
   PlaceSheet: ComponentType<PlaceSheetProps>;
   /** features/audio-guide: plays or pauses a place's audio. */
   PlaceAudioButton: ComponentType<PlaceAudioButtonProps>;
+  /** features/audio-guide: plays a place's guide, unless it is already on (a signpost scanned twice, a stop number typed again). */
+  playGuide: (place: Place) => void;
   /** features/audio-guide: whether the automatic guide runs (the map then follows the visitor). */
   useIsAutoGuideActive: () => boolean;
   /** features/live-status: the place's status in its sheet (may be lazy). */
@@ -44,6 +46,7 @@ export interface FeatureSlots {
 const NOTHING: FeatureSlots = {
   PlaceSheet: () => null,
   PlaceAudioButton: () => null,
+  playGuide: () => {},
   useIsAutoGuideActive: () => false,
   PlaceLiveStatus: () => null,
   MapLiveBadges: () => null,
