@@ -2,7 +2,8 @@
  * A tour followed on the map (issue 31), in a phone-sized Chromium with emulated positions against
  * the demo area: the tour page puts the tour on, the map draws its path and numbered stops and a
  * card with the progress and the next stop; the automatic guide plays the stops in the tour's
- * order as the visitor walks, each counting as heard, to the end; a later visit finds the tour on
+ * order as the visitor walks, each counting as heard, to the end and its stamp in the punch
+ * collection; a later visit finds the tour on
  * where it was left; ending it takes it off the map. In zh at 320 px and en at 375 px.
  */
 import { tmpdir } from 'node:os';
@@ -67,7 +68,10 @@ describe('a tour on the map (issue 31)', () => {
   it('is put on from its page, followed on a walk with the automatic guide stop by stop to the end, kept on a later visit and ended (zh, 320 px)', async () => {
     const tour = await demoTour('family');
     const { context, page } = await openPhoneAt('zh', 320);
-    await page.goto(`/tours/info/${tour.id}#direct`);
+    // Logged in (as a guest): the finished tour's stamp is kept on the server.
+    await page.goto(`/wxLogin?redirect=${encodeURIComponent(`/tours/info/${tour.id}`)}`);
+    await page.getByTestId('login-guest').click();
+    await page.waitForURL(`**/tours/info/${tour.id}`);
     await expect.poll(() => page.getByTestId('tour-follow').textContent()).toBe('开始这条线路');
     await page.getByTestId('tour-follow').click();
     await page.waitForURL('**/home/draw-map');
@@ -99,9 +103,24 @@ describe('a tour on the map (issue 31)', () => {
         .poll(() => page.getByTestId('tour-card-progress').textContent(), { timeout: 30_000, message: `stop ${index + 1}, ${stop.name.text}, heard` })
         .toBe(`已听 ${index + 1} / ${tour.stops.length}`);
       await expect.poll(() => page.getByTestId('mini-player-name').textContent()).toBe(stop.name.text);
+      // Standing there, the guide moves on to the tour's next stop (not the area list's next place).
+      const following = tour.stops[index + 1];
+      await expect
+        .poll(() => page.getByTestId('auto-guide-banner').textContent(), { timeout: 20_000, message: `the guide's next stop after ${stop.name.text}` })
+        .toSatisfy((text) => (following ? !!text?.includes(`下一站：${following.name.text}`) : !text?.includes('下一站')));
     }
     await card.getByTestId('tour-card-finished').waitFor();
+    expect(await page.getByTestId('tour-card-stamp').textContent()).toBe('线路印章已收进集章册');
     await shot(page, 'finished-zh-320');
+
+    // The stamp, in the punch collection with the tour's title.
+    await page.getByTestId('tour-card-stamp').click();
+    await page.waitForURL('**/punch/detail');
+    const stamp = page.getByTestId('tour-stamp');
+    await stamp.waitFor({ timeout: 20_000 });
+    expect(await stamp.textContent()).toContain('亲子湖畔游');
+    await stamp.scrollIntoViewIfNeeded();
+    await shot(page, 'stamp-zh-320');
 
     // A later visit: the tour is still on, where it was left.
     await page.goto('/home/draw-map');
@@ -119,6 +138,7 @@ describe('a tour on the map (issue 31)', () => {
     await page.waitForURL('**/home/draw-map');
     await page.getByTestId('tour-card').waitFor();
     expect(await page.getByTestId('tour-card-progress').textContent()).toBe(`Heard 0 of ${tour.stops.length}`);
+    expect(await page.getByTestId('tour-card-stamp').count()).toBe(0);
     await expectCardFits(page, 375);
 
     // The first stop heard through its sheet's play button: the next stop is the second.

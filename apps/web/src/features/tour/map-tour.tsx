@@ -2,17 +2,20 @@
  * The tour the visitor has on, on the home map (docs/tours.md): its path along the trails and its
  * stops numbered in order (a layer of the Leaflet map), and a card with the progress (stops
  * heard / total), the next stop with how far it is along the trails from the visitor, and a way
- * to end the tour. Its own chunk, loaded once the map is up; nothing shows while no tour is on.
+ * to end the tour; finished, where its stamp went. Its own chunk, loaded once the map is up; nothing shows while no tour is on.
  */
 import type { TourDetail } from '@youlan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { divIcon, layerGroup, marker, polyline, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { buildTrailGraph, distanceMeters, findWalkingRoute, toDatum, walkStops, type Datum, type GeoPoint, type TrailGraph } from '@youlan/geo';
 import { configQuery, mapConfigQuery } from '../../entities/area-queries.ts';
 import { formatDistance } from '../../platform/i18n/format.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { watchLocation } from '../../platform/location/index.ts';
+import { loginRedirectPath } from '../../platform/route-guard.ts';
+import { getToken } from '../../platform/storage.ts';
 import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { endTour } from './active-tour.ts';
 import { nextStop, useActiveTour } from './tour-queries.ts';
@@ -86,6 +89,7 @@ export function MapTourCard({ onSelectPlace }: { onSelectPlace: (id: number) => 
   const datum = useQuery(configQuery).data?.coordinateSystem;
   const visitor = useVisitorPoint(datum);
   const graph = useTrailGraph();
+  const token = getToken();
   if (!active) return null;
   const { tour, heard } = active;
   const next = nextStop(tour.stops, heard);
@@ -125,7 +129,16 @@ export function MapTourCard({ onSelectPlace }: { onSelectPlace: (id: number) => 
         </button>
       ) : (
         <p className={styles.mapCardDone} data-testid="tour-card-finished">
-          {t('tour.finished')}
+          {t('tour.finished')}{' '}
+          {token ? (
+            <Link to="/punch/detail" data-testid="tour-card-stamp">
+              {t('tour.stampEarned')}
+            </Link>
+          ) : (
+            <Link to={loginRedirectPath('/home/draw-map')} data-testid="tour-card-stamp">
+              {t('tour.stampLogin')}
+            </Link>
+          )}
         </p>
       )}
     </section>

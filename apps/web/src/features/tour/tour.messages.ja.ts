@@ -23,5 +23,7 @@ export const tourJa: MessagesOf<typeof tourZhCN> = {
   resume: 'このツアーを続ける',
   end: 'ツアーを終える',
   onMapLabel: '進行中のツアー',
+  stampEarned: 'スタンプ帳にスタンプが届きました',
+  stampLogin: 'ログインしてスタンプをもらう',
   loginToKeep: 'ログインすると進み具合がアカウントに保存され、別のスマホでも続きから聴けます。',
 };
