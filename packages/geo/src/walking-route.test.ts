@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from './distance.ts';
-import { buildTrailGraph, findWalkingRoute, walkStops, WALKING_SPEED_KMH, type TrailLines } from './walking-route.ts';
+import { buildTrailGraph, findWalkingRoute, stepFreeTrails, tourTrails, walkStops, WALKING_SPEED_KMH, type TrailLines } from './walking-route.ts';
 
 const line = (...coordinates: Array<[number, number]>) => ({
   type: 'Feature' as const,
@@ -81,6 +81,25 @@ describe('walkStops', () => {
     expect(walk.distanceMeters).toBeCloseTo(distanceMeters(at(A), far), 6);
     expect(walkStops(null, [at(A), at(C)]).distanceMeters).toBeCloseTo(distanceMeters(at(A), at(C)), 6);
     expect(walkStops(graph, [at(A)])).toEqual({ path: [at(A)], distanceMeters: 0 });
+  });
+});
+
+describe('step-free trails', () => {
+  // The short way A → B → C has steps; the long way A → D → C is step-free.
+  const stepped = { type: 'FeatureCollection', features: [line(A, B, C), { ...line(A, D), properties: { stepFree: true } }, { ...line(D, C), properties: { stepFree: true } }] };
+
+  it('keeps only the trails marked step-free, and all trails for another tour', () => {
+    expect(stepFreeTrails(stepped).features).toHaveLength(2);
+    expect(tourTrails(stepped, false)).toBe(stepped);
+    expect(tourTrails(stepped, true).features.every((feature) => feature.properties?.stepFree)).toBe(true);
+  });
+
+  it('routes a step-free walk round the steps', () => {
+    const any = findWalkingRoute(buildTrailGraph(stepped), at(A), at(C))!;
+    const stepFree = findWalkingRoute(buildTrailGraph(stepFreeTrails(stepped)), at(A), at(C))!;
+    expect(any.path).toContainEqual(at(B));
+    expect(stepFree.path).toContainEqual(at(D));
+    expect(stepFree.path).not.toContainEqual(at(B));
   });
 });
 

@@ -7,9 +7,22 @@
 import type { GeoPoint } from './datum.ts';
 import { distanceMeters } from './distance.ts';
 
-/** The trails as GeoJSON LineStrings (the contract's TrailNetwork has this shape; geo stays zod-free). */
+/**
+ * The trails as GeoJSON LineStrings (the contract's TrailNetwork has this shape; geo stays
+ * zod-free). `stepFree`: a wheelchair or a pram can take the trail (no steps).
+ */
 export interface TrailLines {
-  features: ReadonlyArray<{ geometry: { coordinates: ReadonlyArray<readonly number[]> } }>;
+  features: ReadonlyArray<{ properties?: { stepFree?: boolean | undefined } | null; geometry: { coordinates: ReadonlyArray<readonly number[]> } }>;
+}
+
+/** The trails a step-free walk may take: those marked step-free. */
+export function stepFreeTrails(trails: TrailLines): TrailLines {
+  return { features: trails.features.filter((feature) => feature.properties?.stepFree === true) };
+}
+
+/** The trails a tour walks: the step-free ones alone for a step-free tour. */
+export function tourTrails(trails: TrailLines, isStepFree: boolean): TrailLines {
+  return isStepFree ? stepFreeTrails(trails) : trails;
 }
 
 /** An unhurried sightseeing pace. */

@@ -29,12 +29,14 @@ const progress = (id: number, heardPlaceIds?: unknown, as = token, code = area.c
 describe('tours for visitors', () => {
   it("lists the demo's published tours, measured along the trails, in the visitor's language", async () => {
     const list = await tours();
-    expect(list.map((entry) => entry.title.text)).toEqual(['颐和园精华游', '亲子湖畔游']);
-    const [highlights] = list;
-    expect(highlights).toMatchObject({ tags: ['highlights'], stopCount: 10, coverKey: null });
-    // Ten stops from the East Gate round the lake to the bridge: a few kilometres, over an hour.
+    expect(list.map((entry) => entry.title.text)).toEqual(['颐和园精华游', '亲子湖畔游', '无障碍轻松游']);
+    const [highlights, , stepFree] = list;
+    expect(highlights).toMatchObject({ tags: ['highlights'], stopCount: 7, coverKey: null });
+    // Seven stops from the East Gate along the corridor and round the lake to the bridge: about an hour and a half.
     expect(highlights!.distanceMeters).toBeGreaterThan(2000);
-    expect(highlights!.durationMinutes).toBeGreaterThan(60);
+    expect(highlights!.durationMinutes).toBeGreaterThanOrEqual(80);
+    expect(highlights!.durationMinutes).toBeLessThanOrEqual(100);
+    expect(stepFree).toMatchObject({ tags: ['stepFree', 'family'], stopCount: 10 });
     const english = await tours(area.code, 'en');
     expect(english[0]!.title).toEqual({ text: 'Summer Palace highlights', lang: 'en' });
     const japanese = await tours(area.code, 'ja');
@@ -46,7 +48,7 @@ describe('tours for visitors', () => {
     const response = await detail(highlights!.id, area.code, 'en');
     expect(response.statusCode).toBe(200);
     const data = response.json().data as TourDetail;
-    expect(data.stops).toHaveLength(10);
+    expect(data.stops).toHaveLength(7);
     expect(data.stops[0]).toMatchObject({ name: { text: 'East Palace Gate', lang: 'en' }, stopNumber: '1' });
     expect(data.stops.at(-1)!.name.lang).toBe('en');
   });

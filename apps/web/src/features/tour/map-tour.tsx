@@ -1,5 +1,6 @@
 /**
- * The tour the visitor has on, on the home map (docs/tours.md): its path along the trails and its
+ * The tour the visitor has on, on the home map (docs/tours.md): its path along the trails (the
+ * step-free ones for a step-free tour, as the server measured it) and its
  * stops numbered in order (a layer of the Leaflet map), and a card with the progress (stops
  * heard / total), the next stop with how far it is along the trails from the visitor, and a way
  * to end the tour; finished, where its stamp went. Its own chunk, loaded once the map is up; nothing shows while no tour is on.
@@ -9,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { divIcon, layerGroup, marker, polyline, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { buildTrailGraph, distanceMeters, findWalkingRoute, toDatum, walkStops, type Datum, type GeoPoint, type TrailGraph } from '@youlan/geo';
+import { buildTrailGraph, distanceMeters, findWalkingRoute, toDatum, tourTrails, walkStops, type Datum, type GeoPoint, type TrailGraph } from '@youlan/geo';
 import { configQuery, mapConfigQuery } from '../../entities/area-queries.ts';
 import { formatDistance } from '../../platform/i18n/format.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
@@ -25,10 +26,14 @@ import styles from './tour.module.css';
 /** Beyond this from the next stop the visitor is not walking the tour: no distance is shown. */
 const FAR_METERS = 20_000;
 
-/** The trails the tour walks, as a graph; null when the area has none. */
-function useTrailGraph(): TrailGraph | null {
+/** The trails the tour walks (the step-free ones alone for a step-free tour), as a graph; null when there are none. */
+function useTrailGraph(tour: TourDetail | undefined): TrailGraph | null {
   const trails = useQuery(mapConfigQuery).data?.trails;
-  return useMemo(() => (trails?.features.length ? buildTrailGraph(trails) : null), [trails]);
+  const isStepFree = tour?.tags.includes('stepFree') ?? false;
+  return useMemo(() => {
+    const usable = trails && tourTrails(trails, isStepFree);
+    return usable?.features.length ? buildTrailGraph(usable) : null;
+  }, [trails, isStepFree]);
 }
 
 /** The walk from stop to stop, as the server measured the tour's length. */
@@ -48,7 +53,7 @@ function stopIcon(number: number, state: 'heard' | 'next' | 'ahead', label: stri
 
 export function MapTourLayer({ map, onSelectPlace }: { map: LeafletMap; onSelectPlace?: ((id: number) => void) | undefined }) {
   const active = useActiveTour();
-  const graph = useTrailGraph();
+  const graph = useTrailGraph(active?.tour);
   const path = useTourPath(active?.tour, graph);
   const tour = active?.tour;
   const heard = active?.heard;
@@ -88,7 +93,7 @@ export function MapTourCard({ onSelectPlace }: { onSelectPlace: (id: number) => 
   const active = useActiveTour();
   const datum = useQuery(configQuery).data?.coordinateSystem;
   const visitor = useVisitorPoint(datum);
-  const graph = useTrailGraph();
+  const graph = useTrailGraph(active?.tour);
   const token = getToken();
   if (!active) return null;
   const { tour, heard } = active;
