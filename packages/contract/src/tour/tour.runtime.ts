@@ -30,3 +30,7 @@ export const PLAY_QUERY_PARAM = 'play';
 export function signpostPath(placeId: number): string {
   return `/home/draw-map?place=${placeId}&${PLAY_QUERY_PARAM}=1#direct`;
 }
+
+/** Printable signposts: one sheet per place, on these paper sizes (ISO 216). */
+export const SIGNPOST_SIZES = ['a6', 'a4'] as const;
+export type SignpostSize = (typeof SIGNPOST_SIZES)[number];
