@@ -3,6 +3,8 @@
 # it, and a load balancer, when the process runs but its database does not answer.
 FROM node:24-bookworm-slim
 WORKDIR /app
+# Noto Sans CJK: the console's printable signposts draw their text with it (docs/tours.md).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 COPY . .
 RUN npm ci && npm run build && mkdir /data && chown node /data
 ENV NODE_ENV=production PORT=8080 DATA_DIR=/data MALLOC_ARENA_MAX=2

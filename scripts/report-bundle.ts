@@ -22,10 +22,11 @@ import { SCREEN_MODULES, screenModulesOf } from '../apps/web/src/screens.ts';
  * prints what is left to cut to the goal. 128,519 bytes with the live status's slots and visitor
  * error texts by code (issues 32 and 29); 128.8 kB with the tours' routes and titles (issue 31);
  * 129.0 kB with the live status's nearest-open slot (issue 32) and the guest recovery code's error
- * code (issue 29). What the entry is: React DOM 207 kB of its 420 kB before gzip, TanStack Query 33
- * kB, React Router 24 kB, the app's own code the rest.
+ * code (issue 29); 129.3 kB with the tour on the map's slots and the root's tour follower (issue 31).
+ * What the entry is: React DOM 207 kB of its 420 kB before gzip, TanStack Query 33 kB, React Router
+ * 24 kB, the app's own code the rest.
  */
-export const ENTRY_BUDGET_BYTES = 129_300;
+export const ENTRY_BUDGET_BYTES = 129_500;
 /**
  * Gzip bytes of the shell's first screen: the entry and /home/draw-map's own modules (106.1 kB on
  * React; 106.6 kB with the screens' CSS Modules, whose class names also ship in the JavaScript;
@@ -33,9 +34,10 @@ export const ENTRY_BUDGET_BYTES = 129_300;
  * language, issue 28: LocalText, the language tag and the content-language header; 135.9 kB with
  * the live status's lazy slots, issue 32, and visitor error texts by code, issue 29; 136.1 kB with
  * the tours' routes, issue 31; 136.4 kB with the place list's "heard" text, issue 31; 136.7 kB with
- * the header that folds while the map is dragged, issue 29, and the nearest-open slot, issue 32).
+ * the header that folds while the map is dragged, issue 29, and the nearest-open slot, issue 32;
+ * 137.2 kB with the tour on the map's slots, issue 31).
  */
-export const FIRST_SCREEN_BUDGET_BYTES = 136_900;
+export const FIRST_SCREEN_BUDGET_BYTES = 137_400;
 /**
  * The same with the code the map screen loads once it has rendered (the Leaflet canvas, 43 kB of
  * it Leaflet; the home shortcuts). The goal is 150 kB (issue 10); 202 kB at first, 156.1 kB after
@@ -44,9 +46,10 @@ export const FIRST_SCREEN_BUDGET_BYTES = 136_900;
  * without antd-mobile, 189.5 kB with texts in any language (issue 28), 189.9 kB with the live
  * status's badges on the markers (issue 32), 190.8 kB with the map screen's tours and stop-number
  * buttons (issue 31), 192.0 kB with the place list's "heard" marks, a lazy chunk of 1.0 kB loaded
- * with the list's rows (issue 31), 192.5 kB with the folding header (issue 29).
+ * with the list's rows (issue 31), 192.5 kB with the folding header (issue 29), 193.1 kB with the
+ * tour on the map (its layer's slot, the locate button above the bottom panels, issue 31).
  */
-export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 192_800;
+export const FIRST_SCREEN_WITH_MAP_BUDGET_BYTES = 193_300;
 /** The runtime the app must run on, in the entry: React DOM itself (issue 27). */
 const REQUIRED_ENTRY_PACKAGES = ['react', 'react-dom'];
 /** Runtimes that must not be in any chunk: an alias standing in for React (issue 27). */

@@ -4,7 +4,7 @@ import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState }
 import { useTranslation } from './platform/i18n/use-translation.ts';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { placeListQuery } from './entities/places.ts';
-import { useAudioGuide } from './features/audio-guide/use-audio-guide.ts';
+import { useAudioGuide, useLoadedPlayer } from './features/audio-guide/use-audio-guide.ts';
 import { FeatureSlotsContext, type FeatureSlots } from './platform/feature-slots.tsx';
 import { ChunkLoadError, reloadAt } from './platform/chunk-recovery.ts';
 import { formatDocumentTitle } from './platform/document-title.ts';
@@ -55,7 +55,21 @@ const AudioGuideRoot = lazy(async () => {
   return import('./features/audio-guide/audio-guide-root.tsx');
 });
 
+/** The tour the visitor has on, told what plays and telling the automatic guide its order; after the first screen too. */
+const TourFollower = lazy(async () => {
+  await nextTask();
+  return import('./features/tour/tour-follower.tsx');
+});
+
+function FollowedTour() {
+  const player = useLoadedPlayer();
+  const { isPlaying, current } = useAudioGuide();
+  return <TourFollower playingPlaceId={isPlaying ? (current?.id ?? null) : null} onTour={player?.setTour ?? ignoreTour} />;
+}
+const ignoreTour = () => {};
+
 const liveStatus = () => import('./features/live-status/live-status-slots.tsx');
+const mapTour = () => import('./features/tour/map-tour.tsx');
 
 /** Where two features meet: the map opens the place sheet, the sheet shows the guide's button. */
 const FEATURE_SLOTS: FeatureSlots = {
@@ -63,11 +77,15 @@ const FEATURE_SLOTS: FeatureSlots = {
   PlaceSheet: lazy(() => import('./features/place/place-sheet.tsx')),
   // With the sheet, never on the first screen.
   PlaceAudioButton: lazy(() => import('./features/audio-guide/place-audio-button.tsx').then((module) => ({ default: module.PlaceAudioButton }))),
+  playGuide: (place) => void import('./features/audio-guide/play-once.ts').then((module) => module.playGuide(place)),
   useIsAutoGuideActive: () => useAudioGuide().autoGuide.isActive,
   // After the map's markers (and with the sheet), never on the first screen.
   PlaceLiveStatus: lazy(() => liveStatus().then((module) => ({ default: module.PlaceLiveStatus }))),
   MapLiveBadges: lazy(() => liveStatus().then((module) => ({ default: module.MapLiveBadges }))),
   NearestOpenEntry: lazy(() => liveStatus().then((module) => ({ default: module.NearestOpenEntry }))),
+  // Once the map is up; it draws nothing while no tour is on.
+  MapTourLayer: lazy(() => mapTour().then((module) => ({ default: module.MapTourLayer }))),
+  MapTourCard: lazy(() => mapTour().then((module) => ({ default: module.MapTourCard }))),
 };
 
 /**
@@ -102,6 +120,9 @@ export function RootLayout() {
       <OfflineBanner />
       <Suspense fallback={null}>
         <AudioGuideRoot useGuidePlaces={useGuidePlaces} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FollowedTour />
       </Suspense>
     </FeatureSlotsContext>
   );

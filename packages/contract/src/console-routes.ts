@@ -61,7 +61,7 @@ import { uploadPicture } from './media/media.console.ts';
 import { getConsoleMap, replaceTrails, updateMapPictures } from './map/map.console.ts';
 import { getConsoleStudio, photoSpotRoutes, poseRoutes, poseSkuRoutes, skyRoutes } from './boost/boost.console.ts';
 import { getConsolePanorama, panoramaSceneRoutes, panoramaVideoRoutes, uploadPanoramaVideo } from './panorama/panorama.console.ts';
-import { listConsoleTours, tourRoutes } from './tour/tour.console.ts';
+import { downloadSignposts, listConsoleTours, tourRoutes } from './tour/tour.console.ts';
 import { getAreaWeather, replaceAreaWeather } from './weather/weather.console.ts';
 import { exportTranslations, getAreaLanguages, getTranslationBoard, importTranslations, listTranslationTexts, machineTranslate, saveTranslation, updateAreaLanguages } from './translation/translation.console.ts';
 
@@ -159,6 +159,7 @@ export const consoleRoutes = {
   updatePanoramaVideo: panoramaVideoRoutes.update,
   deletePanoramaVideo: panoramaVideoRoutes.remove,
   listConsoleTours,
+  downloadSignposts,
   createTour: tourRoutes.create,
   updateTour: tourRoutes.update,
   deleteTour: tourRoutes.remove,

@@ -53,6 +53,7 @@ export const endpoints = {
   getTour: { method: 'GET', path: '/api/h5/tours/:id' },
   getTourProgress: { method: 'GET', path: '/api/h5/tours/:id/progress' },
   saveTourProgress: { method: 'PUT', path: '/api/h5/tours/:id/progress' },
+  listTourStamps: { method: 'GET', path: '/api/h5/tours/stamps' },
   createHelpShoot: { method: 'POST', path: '/api/helpShoot' },
   getHelpShoot: { method: 'GET', path: '/api/helpShoot' },
   getShareShoot: { method: 'GET', path: '/api/shareShoot' },

@@ -18,7 +18,7 @@ import { getJsapiTicket, getWechatOauthUrl } from './wechat/wechat.ts';
 import { getWeather } from './weather/weather.ts';
 import { getLiveStatus, ingestLiveStatus, reportCrowd } from './live-status/live-status.ts';
 import { createPostcard, getPanorama } from './panorama/panorama.ts';
-import { getTour, getTourProgress, listTours, saveTourProgress } from './tour/tour.ts';
+import { getTour, getTourProgress, listTours, listTourStamps, saveTourProgress } from './tour/tour.ts';
 import { createHelpShoot, disconnect, doHelpShoot, getFriendHelpShoot, getHelpShoot, getShareShoot, helpShootCountdown, helpShootFrame, helpShootSignal, receiveHelpPic, shoot } from './help-shoot/help-shoot.ts';
 import { cancelImageJob, checkSky, createImageEdit, deleteMaterial, getImageJob, getPlaceSample, listMaterials, listPhotoSpots, listPoseSkus, listPoses, listSkies, replaceSkyImage } from './boost/boost.ts';
 
@@ -70,6 +70,7 @@ export const apiRoutes = {
   getTour,
   getTourProgress,
   saveTourProgress,
+  listTourStamps,
   createHelpShoot,
   getHelpShoot,
   getShareShoot,

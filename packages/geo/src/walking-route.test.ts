@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from './distance.ts';
-import { buildTrailGraph, findWalkingRoute, WALKING_SPEED_KMH, type TrailLines } from './walking-route.ts';
+import { buildTrailGraph, findWalkingRoute, stepFreeTrails, tourTrails, walkStops, WALKING_SPEED_KMH, type TrailLines } from './walking-route.ts';
 
 const line = (...coordinates: Array<[number, number]>) => ({
   type: 'Feature' as const,
@@ -60,6 +60,47 @@ describe('findWalkingRoute', () => {
     const destination = { longitude: 116.2721, latitude: 40.0021 };
     const route = findWalkingRoute(graph, at(A), destination)!;
     expect(route.path.at(-1)).toEqual(destination);
+  });
+});
+
+describe('walkStops', () => {
+  const graph = buildTrailGraph(square);
+
+  it('joins the legs along the trails into one path, each leg starting where the last ended', () => {
+    const walk = walkStops(graph, [at(A), at(C), at(D)]);
+    const first = findWalkingRoute(graph, at(A), at(C))!;
+    const second = findWalkingRoute(graph, at(C), at(D))!;
+    expect(walk.distanceMeters).toBeCloseTo(first.distanceMeters + second.distanceMeters, 6);
+    expect(walk.path).toEqual([...first.path, ...second.path.slice(1)]);
+  });
+
+  it('goes straight where the trails cannot join two stops, and everywhere without trails', () => {
+    const far = { longitude: 116.3005, latitude: 40.0 };
+    const walk = walkStops(graph, [at(A), far]);
+    expect(walk.path).toEqual([at(A), far]);
+    expect(walk.distanceMeters).toBeCloseTo(distanceMeters(at(A), far), 6);
+    expect(walkStops(null, [at(A), at(C)]).distanceMeters).toBeCloseTo(distanceMeters(at(A), at(C)), 6);
+    expect(walkStops(graph, [at(A)])).toEqual({ path: [at(A)], distanceMeters: 0 });
+  });
+});
+
+describe('step-free trails', () => {
+  // The short way A → B → C has steps; the long way A → D → C is step-free.
+  const stepped = { type: 'FeatureCollection', features: [line(A, B, C), { ...line(A, D), properties: { stepFree: true } }, { ...line(D, C), properties: { stepFree: true } }] };
+
+  it('keeps only the trails marked step-free, and all trails for another tour', () => {
+    expect(stepFreeTrails(stepped).features).toHaveLength(2);
+    expect(tourTrails(stepped, false)).toBe(stepped);
+    expect(tourTrails(stepped, true).features.every((feature) => feature.properties?.stepFree)).toBe(true);
+  });
+
+  it('routes a step-free walk round the steps', () => {
+    // From B the stepped trail leads straight up to C; step-free, the walk goes round by A and D.
+    const any = findWalkingRoute(buildTrailGraph(stepped), at(B), at(C))!;
+    const stepFree = findWalkingRoute(buildTrailGraph(stepFreeTrails(stepped)), at(B), at(C))!;
+    expect(any.path).not.toContainEqual(at(D));
+    expect(stepFree.path).toContainEqual(at(D));
+    expect(stepFree.distanceMeters).toBeGreaterThan(any.distanceMeters);
   });
 });
 

@@ -7,9 +7,22 @@
 import type { GeoPoint } from './datum.ts';
 import { distanceMeters } from './distance.ts';
 
-/** The trails as GeoJSON LineStrings (the contract's TrailNetwork has this shape; geo stays zod-free). */
+/**
+ * The trails as GeoJSON LineStrings (the contract's TrailNetwork has this shape; geo stays
+ * zod-free). `stepFree`: a wheelchair or a pram can take the trail (no steps).
+ */
 export interface TrailLines {
-  features: ReadonlyArray<{ geometry: { coordinates: ReadonlyArray<readonly number[]> } }>;
+  features: ReadonlyArray<{ properties?: { stepFree?: boolean | undefined } | null; geometry: { coordinates: ReadonlyArray<readonly number[]> } }>;
+}
+
+/** The trails a step-free walk may take: those marked step-free. */
+export function stepFreeTrails(trails: TrailLines): TrailLines {
+  return { features: trails.features.filter((feature) => feature.properties?.stepFree === true) };
+}
+
+/** The trails a tour walks: the step-free ones alone for a step-free tour. */
+export function tourTrails(trails: TrailLines, isStepFree: boolean): TrailLines {
+  return isStepFree ? stepFreeTrails(trails) : trails;
 }
 
 /** An unhurried sightseeing pace. */
@@ -181,4 +194,27 @@ export function findWalkingRoute(graph: TrailGraph, from: GeoPoint, to: GeoPoint
     distanceMeters: metres,
     walkingSeconds: metres / WALKING_METERS_PER_SECOND,
   };
+}
+
+/** A walk through stops in order (a tour): the path drawn and its length. */
+export interface StopsWalk {
+  path: GeoPoint[];
+  distanceMeters: number;
+}
+
+/**
+ * The walk from stop to stop along the trails; a leg the trails cannot join, or every leg when
+ * there are no trails (`graph` null), goes straight. The app draws the path, the server measures it.
+ */
+export function walkStops(graph: TrailGraph | null, stops: readonly GeoPoint[]): StopsWalk {
+  const path: GeoPoint[] = stops.slice(0, 1);
+  let metres = 0;
+  for (let i = 1; i < stops.length; i++) {
+    const [from, to] = [stops[i - 1]!, stops[i]!];
+    const leg = graph && findWalkingRoute(graph, from, to);
+    // Each leg starts where the last ended: its first point is already on the path.
+    path.push(...(leg ? leg.path.slice(1) : [to]));
+    metres += leg ? leg.distanceMeters : distanceMeters(from, to);
+  }
+  return { path, distanceMeters: metres };
 }

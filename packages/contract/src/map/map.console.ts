@@ -63,7 +63,8 @@ export const TrailsBodySchema = z
         z
           .object({
             type: z.literal('Feature'),
-            properties: z.object({ name: operatorText(40).optional() }).strict().nullable(),
+            /** `stepFree`: no steps on it; step-free tours are measured and drawn on these alone. */
+            properties: z.object({ name: operatorText(40).optional(), stepFree: z.boolean().optional() }).strict().nullable(),
             geometry: z.object({ type: z.literal('LineString'), coordinates: z.array(TrailPositionSchema).min(2, 'at least 2 points').max(TRAIL_POINTS_MAX) }).strict(),
           })
           .strict(),

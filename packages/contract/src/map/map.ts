@@ -19,7 +19,13 @@ const PositionSchema = z.tuple([LongitudeSchema, LatitudeSchema]);
 /** One trail of the path network: a GeoJSON LineString feature. */
 export const TrailFeatureSchema = z.object({
   type: z.literal('Feature'),
-  properties: z.object({ name: z.string().optional() }).nullable(),
+  properties: z
+    .object({
+      name: z.string().optional(),
+      /** A wheelchair or a pram can take it (no steps): step-free tours walk these alone. */
+      stepFree: z.boolean().optional(),
+    })
+    .nullable(),
   geometry: z.object({ type: z.literal('LineString'), coordinates: z.array(PositionSchema).min(2) }),
 });
 

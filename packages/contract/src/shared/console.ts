@@ -19,6 +19,10 @@ export type ConsoleRole = z.infer<typeof ConsoleRoleSchema>;
  */
 export type ConsoleAccess = 'public' | 'signedIn' | ConsoleRole | 'platform';
 
+/** A console route that answers a file rather than JSON: its content type. */
+export const CONSOLE_DOWNLOAD_TYPES = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
+export type ConsoleDownload = keyof typeof CONSOLE_DOWNLOAD_TYPES;
+
 export interface ConsoleRoute<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   P extends z.ZodType | undefined = z.ZodType | undefined,
@@ -34,9 +38,9 @@ export interface ConsoleRoute<
   query?: Q;
   params?: P;
   body?: B;
-  /** Schema of the envelope's `data`; a CSV download says so with `csv` and sends text instead. */
+  /** Schema of the envelope's `data`; a file download says which (`download`) and sends the file instead. */
   data: D;
-  csv?: boolean;
+  download?: ConsoleDownload;
   /** An upload: the body is a file's bytes, not JSON, in one of these content types. */
   rawBody?: readonly string[];
   /** With rawBody: the handler gets the body unread, as a stream (a file too large to hold in memory). */

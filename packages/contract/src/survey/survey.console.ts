@@ -65,7 +65,7 @@ export const exportSurveyResponses = defineConsoleRoute({
   access: 'viewer',
   params: AreaIdParamsSchema,
   data: z.string(),
-  csv: true,
+  download: 'csv',
 });
 
 const requiredText = (max: number) => operatorText(max).pipe(z.string().min(1, 'required'));

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { CONTENT_SORT_MAX } from '../shared/console.runtime.ts';
 import { AreaParamsSchema, defineConsoleRoute, defineContentRoutes, operatorText, requiredText } from '../shared/console.ts';
-import { IdSchema } from '../shared/http.ts';
+import { CoercedIdSchema, IdSchema } from '../shared/http.ts';
 import { MediaKeySchema } from '../media/media.ts';
-import { TOUR_INTRO_MAX, TOUR_STOPS_MAX, TOUR_TAGS, TOUR_TITLE_MAX } from './tour.runtime.ts';
+import { SIGNPOST_SIZES, TOUR_INTRO_MAX, TOUR_STOPS_MAX, TOUR_TAGS, TOUR_TITLE_MAX } from './tour.runtime.ts';
 import { TourTagSchema } from './tour.ts';
 
 export const ConsoleTourSchema = z.object({
@@ -67,4 +67,27 @@ export const tourRoutes = defineContentRoutes({
   fields: TourFieldsSchema.shape,
   data: ConsoleTourSchema,
   removeNote: "visitors' progress on it goes with it",
+});
+
+export const SignpostsQuerySchema = z
+  .object({
+    size: z.enum(SIGNPOST_SIZES).default('a6'),
+    /** One place's signpost… */
+    placeId: CoercedIdSchema.optional(),
+    /** …or one for each stop of a tour, in its order. */
+    tourId: CoercedIdSchema.optional(),
+  })
+  .strict()
+  .refine((query) => (query.placeId === undefined) !== (query.tourId === undefined), { message: 'give placeId or tourId, one of them', path: ['placeId'] });
+
+export const downloadSignposts = defineConsoleRoute({
+  method: 'GET',
+  path: '/api/console/areas/:area/signposts.pdf',
+  summary: "Printable signposts (PDF, A6 or A4 sheets): the area's name, the place's name in the area's language and in English, its stop number and a QR code of signpostPath that opens the app at the place playing its guide; for a place or every stop of a tour",
+  tag: 'console-tour',
+  access: 'viewer',
+  params: AreaParamsSchema,
+  query: SignpostsQuerySchema,
+  data: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+  download: 'pdf',
 });

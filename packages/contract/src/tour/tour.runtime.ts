@@ -18,3 +18,19 @@ export function mergeHeard(stops: readonly number[], had: readonly number[], hea
   const known = new Set([...had, ...heard]);
   return stops.filter((id) => known.has(id));
 }
+
+/** The map's query asking to play the place it opens (`?place=<id>&play=1`): signposts and the keypad. */
+export const PLAY_QUERY_PARAM = 'play';
+
+/**
+ * The app's path a signpost's QR code opens: the map at the place, its guide playing. `#direct`
+ * keeps the first navigation from sending a fresh page home (docs/routes.md, rule 3), inside
+ * WeChat too; the spec's routes stay as they are.
+ */
+export function signpostPath(placeId: number): string {
+  return `/home/draw-map?place=${placeId}&${PLAY_QUERY_PARAM}=1#direct`;
+}
+
+/** Printable signposts: one sheet per place, on these paper sizes (ISO 216). */
+export const SIGNPOST_SIZES = ['a6', 'a4'] as const;
+export type SignpostSize = (typeof SIGNPOST_SIZES)[number];

@@ -47,6 +47,8 @@ export const TourProgressSchema = z.object({
   tourId: z.number().int(),
   /** The tour's stops the visitor has heard, in the tour's order. */
   heardPlaceIds: z.array(z.number().int()),
+  /** ISO time the visitor had heard every stop: the tour's stamp; null before. Kept once given. */
+  completedAt: z.string().nullable(),
 });
 export type TourProgress = z.infer<typeof TourProgressSchema>;
 
@@ -57,6 +59,20 @@ export const SaveTourProgressBodySchema = z
   })
   .strict();
 export type SaveTourProgressBody = z.infer<typeof SaveTourProgressBodySchema>;
+
+/** A finished tour in the visitor's stamp collection. */
+export const TourStampSchema = z.object({
+  tourId: z.number().int(),
+  title: LocalTextSchema,
+  /** The title in the area's main language, as its signs say it: what the stamp's seal carries. */
+  signTitle: LocalTextSchema,
+  /** The tour's cover, the stamp's picture; null: the app draws a seal with the title. */
+  coverKey: z.string().nullable(),
+  stopCount: z.number().int(),
+  /** ISO time the last stop was heard. */
+  completedAt: z.string(),
+});
+export type TourStamp = z.infer<typeof TourStampSchema>;
 
 export const listTours = defineRoute({
   method: 'GET',
@@ -96,4 +112,13 @@ export const saveTourProgress = defineRoute({
   params: IdParamsSchema,
   body: SaveTourProgressBodySchema,
   data: TourProgressSchema,
+});
+
+export const listTourStamps = defineRoute({
+  method: 'GET',
+  path: '/api/h5/tours/stamps',
+  summary: "The visitor's stamps of finished tours (published ones), earliest first",
+  tag: 'tour',
+  auth: 'required',
+  data: z.array(TourStampSchema),
 });

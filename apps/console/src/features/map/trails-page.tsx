@@ -1,12 +1,13 @@
 /**
  * Trails for navigation: the walkable paths drawn on the area's map (GeoJSON LineStrings in the
  * area's datum). Trails connect where they share a point, so a click near another trail's point
- * takes that exact point (a junction); everything else is a click on the picture. The network is
- * saved as a whole; the app routes over it at once.
+ * takes that exact point (a junction); everything else is a click on the picture. A trail may be
+ * marked step-free: step-free tours are measured and drawn on those alone. The network is saved as
+ * a whole; the app routes over it at once.
  */
 import { useMemo, useState } from 'react';
 import 'leaflet/dist/leaflet.css';
-import { Alert, App, Button, Card, Col, Empty, Input, List, Popconfirm, Row, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Empty, Input, List, Popconfirm, Row, Space, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleMarker, ImageOverlay, MapContainer, Marker, Polyline, useMapEvents } from 'react-leaflet';
 import { divIcon, latLngBounds, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
@@ -22,6 +23,8 @@ import './map.messages.ts';
 type Position = [longitude: number, latitude: number];
 interface Trail {
   name: string;
+  /** No steps: step-free tours walk these alone. */
+  stepFree: boolean;
   points: Position[];
 }
 
@@ -32,13 +35,24 @@ const round = (value: number) => Number(value.toFixed(6));
 const samePoint = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
 
 function trailsOf(network: TrailNetwork): Trail[] {
-  return network.features.map((feature) => ({ name: feature.properties?.name ?? '', points: feature.geometry.coordinates.map(([lng, lat]) => [lng, lat] as Position) }));
+  return network.features.map((feature) => ({
+    name: feature.properties?.name ?? '',
+    stepFree: feature.properties?.stepFree === true,
+    points: feature.geometry.coordinates.map(([lng, lat]) => [lng, lat] as Position),
+  }));
+}
+
+/** The trail's properties as the network keeps them: only what is set. */
+function propertiesOf(trail: Trail): TrailNetwork['features'][number]['properties'] {
+  const name = trail.name.trim();
+  if (!name && !trail.stepFree) return null;
+  return { ...(name ? { name } : {}), ...(trail.stepFree ? { stepFree: true } : {}) };
 }
 
 function networkOf(trails: Trail[]): TrailNetwork {
   return {
     type: 'FeatureCollection',
-    features: trails.map((trail) => ({ type: 'Feature', properties: trail.name.trim() ? { name: trail.name.trim() } : null, geometry: { type: 'LineString', coordinates: trail.points } })),
+    features: trails.map((trail) => ({ type: 'Feature', properties: propertiesOf(trail), geometry: { type: 'LineString', coordinates: trail.points } })),
   };
 }
 
@@ -162,7 +176,7 @@ function TrailEditor({ data, map }: { data: ConsoleMap; map: MapConfig }) {
                 <Button
                   size="small"
                   onClick={() => {
-                    change([...trails, { name: '', points: [] }]);
+                    change([...trails, { name: '', stepFree: false, points: [] }]);
                     setSelected(trails.length);
                   }}
                   data-testid="trail-new"
@@ -180,6 +194,9 @@ function TrailEditor({ data, map }: { data: ConsoleMap; map: MapConfig }) {
           {current && canEdit && (
             <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>
               <Input value={current.name} maxLength={40} placeholder={t('trails.name')} onChange={(event) => changeSelected((trail) => ({ ...trail, name: event.target.value }))} data-testid="trail-name" />
+              <Checkbox checked={current.stepFree} onChange={(event) => changeSelected((trail) => ({ ...trail, stepFree: event.target.checked }))} data-testid="trail-step-free">
+                {t('trails.stepFree')}
+              </Checkbox>
               <Space wrap>
                 <Button size="small" disabled={!current.points.length} onClick={() => changeSelected((trail) => ({ ...trail, points: trail.points.slice(0, -1) }))}>
                   {t('trails.undoPoint')}
@@ -216,7 +233,10 @@ function TrailEditor({ data, map }: { data: ConsoleMap; map: MapConfig }) {
               renderItem={({ trail, index }) => (
                 <List.Item className={index === selected ? 'yc-trail-list__selected' : undefined} onClick={() => setSelected(index)} style={{ cursor: 'pointer' }} data-testid={`trail-${index}`}>
                   <Typography.Text>{trail.name || t('trails.unnamed', { index: index + 1 })}</Typography.Text>
-                  <Tag color={trail.points.length < 2 ? 'red' : undefined}>{t('trails.points', { count: trail.points.length })}</Tag>
+                  <Space size={4}>
+                    {trail.stepFree && <Tag color="green">{t('trails.stepFreeTag')}</Tag>}
+                    <Tag color={trail.points.length < 2 ? 'red' : undefined}>{t('trails.points', { count: trail.points.length })}</Tag>
+                  </Space>
                 </List.Item>
               )}
             />

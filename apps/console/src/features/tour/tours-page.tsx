@@ -1,12 +1,14 @@
 /**
  * The area's tours (docs/tours.md): an ordered list of places with a title, intro, cover and the
  * audiences it suits, published or a draft. The server measures distance and duration on save.
+ * Printable signposts (PDF) for one place or every stop of a tour download from here.
  */
-import { Button, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography, type FormInstance } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography, type FormInstance } from 'antd';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTENT_SORT_MAX, TOUR_INTRO_MAX, TOUR_STOPS_MAX, TOUR_TAGS, TOUR_TITLE_MAX } from '@youlan/contract/runtime';
+import { CONTENT_SORT_MAX, SIGNPOST_SIZES, TOUR_INTRO_MAX, TOUR_STOPS_MAX, TOUR_TAGS, TOUR_TITLE_MAX } from '@youlan/contract/runtime';
 import { consoleRoutes, type ConsoleData, type ConsoleTour, type TourFields } from '@youlan/contract/console';
-import { callConsole } from '../../platform/api.ts';
+import { callConsole, consoleUrl } from '../../platform/api.ts';
 import { useT } from '../../platform/i18n/index.ts';
 import { useArea } from '../../platform/session.ts';
 import { ContentEditor, nextSort } from '../../ui/content-editor.tsx';
@@ -25,8 +27,52 @@ export function ToursPage() {
   return (
     <div data-testid="tours-page">
       <Typography.Title level={3}>{t('tours.title')}</Typography.Title>
-      <QueryState query={tours}>{(data) => <ToursTable data={data} onChanged={refresh} />}</QueryState>
+      <QueryState query={tours}>
+        {(data) => (
+          <>
+            <PlaceSignposts data={data} />
+            <ToursTable data={data} onChanged={refresh} />
+          </>
+        )}
+      </QueryState>
     </div>
+  );
+}
+
+/** Download links of the signposts' PDF, one per sheet size, for a place or a tour (docs/tours.md). */
+function SignpostLinks({ query, testId }: { query: { placeId: number } | { tourId: number }; testId: string }) {
+  const area = useArea();
+  return (
+    <Space size={4}>
+      {SIGNPOST_SIZES.map((size) => (
+        <Button key={size} size="small" href={consoleUrl(consoleRoutes.downloadSignposts, { params: { area: area.code }, query: { ...query, size } })} download data-testid={`${testId}-${size}`}>
+          {size.toUpperCase()}
+        </Button>
+      ))}
+    </Space>
+  );
+}
+
+function PlaceSignposts({ data }: { data: Catalogue }) {
+  const { t } = useT();
+  const [placeId, setPlaceId] = useState<number | null>(null);
+  return (
+    <Card size="small" title={t('tours.signpostsTitle')} style={{ marginBottom: 16 }} data-testid="place-signposts">
+      <Typography.Paragraph type="secondary">{t('tours.signpostsHint')}</Typography.Paragraph>
+      <Space wrap>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('tours.signpostPlace')}
+          style={{ width: 240 }}
+          value={placeId}
+          onChange={setPlaceId}
+          options={data.places.map((p) => ({ value: p.id, label: p.name }))}
+          data-testid="signpost-place"
+        />
+        {placeId !== null && <SignpostLinks query={{ placeId }} testId="signpost-place-pdf" />}
+      </Space>
+    </Card>
   );
 }
 
@@ -70,6 +116,7 @@ function ToursTable({ data, onChanged }: { data: Catalogue; onChanged: () => voi
         },
         { title: t('tours.published'), width: 100, render: (_, row) => (row.published ? <Tag color="green">{t('tours.publishedOn')}</Tag> : <Tag>{t('tours.draft')}</Tag>) },
         { title: t('common.sort'), dataIndex: 'sort', width: 80 },
+        { title: t('tours.signposts'), width: 120, render: (_, row) => <SignpostLinks query={{ tourId: row.id }} testId={`signpost-tour-${row.id}`} /> },
       ]}
       fields={(form, row) => <TourFieldsForm form={form} row={row} data={data} />}
     />
@@ -136,10 +183,10 @@ function StopList({ value = [], onChange, names, onMove }: { value?: number[]; o
             {index + 1}. {names.get(id) ?? id}
           </Typography.Text>
           <Space size={4}>
-            <Button size="small" disabled={index === 0} onClick={() => onMove(index, -1)}>
+            <Button size="small" disabled={index === 0} onClick={() => onMove(index, -1)} data-testid={`tour-stop-up-${index}`}>
               {t('tours.moveUp')}
             </Button>
-            <Button size="small" disabled={index === value.length - 1} onClick={() => onMove(index, 1)}>
+            <Button size="small" disabled={index === value.length - 1} onClick={() => onMove(index, 1)} data-testid={`tour-stop-down-${index}`}>
               {t('tours.moveDown')}
             </Button>
             <Button size="small" type="text" danger onClick={() => onChange?.(value.filter((other) => other !== id))}>

@@ -28,11 +28,11 @@ const visitorMap = async (code = area.code) => (await t.call(code, { method: 'GE
 const uploadMap = async (login: ConsoleLogin, body: Buffer, contentType: string, code = area.code) =>
   (await consoleCall(t, login, { method: 'POST', url: `/api/console/areas/${code}/pictures?use=map`, payload: body, headers: { 'content-type': contentType } })).json().data as { key: string };
 const picturesOf = ({ imageKey, bounds, zoom, skins }: MapConfig) => ({ imageKey, bounds, zoom, skins });
-/** Two trails inside the demo map, meeting at their shared point. */
+/** Two trails inside the demo map, meeting at their shared point; the first step-free (kept as given). */
 const TRAILS = {
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', properties: { name: '东堤' }, geometry: { type: 'LineString', coordinates: [[116.274, 39.992], [116.276, 39.99], [116.277, 39.988]] } },
+    { type: 'Feature', properties: { name: '东堤', stepFree: true }, geometry: { type: 'LineString', coordinates: [[116.274, 39.992], [116.276, 39.99], [116.277, 39.988]] } },
     { type: 'Feature', properties: null, geometry: { type: 'LineString', coordinates: [[116.276, 39.99], [116.272, 39.989]] } },
   ],
 };

@@ -30,7 +30,7 @@ const rows = (tenantId = area.id) => t.ctx.db.select().from(tour).where(eq(tour.
 describe('console tours', () => {
   it('lists the tours, drafts too, with the places a stop can be, for viewers too', async () => {
     const data = (await consoleCall(t, viewer, { method: 'GET', url: url() })).json().data;
-    expect(data.tours.map((entry: { key: string }) => entry.key)).toEqual(['highlights', 'family-lakeside']);
+    expect(data.tours.map((entry: { key: string }) => entry.key)).toEqual(['highlights', 'family-lakeside', 'step-free']);
     expect(data.tours[0]).toMatchObject({ title: '颐和园精华游', published: true, tags: ['highlights'], distanceMeters: expect.any(Number) });
     expect(data.places.length).toBeGreaterThanOrEqual(20);
   });
@@ -63,6 +63,19 @@ describe('console tours', () => {
     expect((await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${made.id}` })).json().data).toEqual({ deleted: true });
     expect(await t.ctx.db.select().from(tourProgress).where(eq(tourProgress.tourId, made.id))).toEqual([]);
     expect((await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'tour.delete'), eq(auditLog.targetId, String(made.id))))).length).toBe(1);
+  });
+
+  it('measures a step-free tour again on the step-free trails alone when its tags say so', async () => {
+    // The Hall of Dispelling Clouds and the Tower above it: the hill's stairs join them, no step-free trail does.
+    const byName = new Map((await t.ctx.db.select({ id: place.id, name: place.name }).from(place).where(eq(place.tenantId, area.id))).map((row) => [row.name, row.id]));
+    const stops = [byName.get('排云殿')!, byName.get('佛香阁')!];
+    const made = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields(stops) })).json().data;
+    const stepFree = (await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${made.id}`, payload: { tags: ['stepFree'] } })).json().data;
+    // Round by the corridor below instead of up the stairs.
+    expect(stepFree.distanceMeters).toBeGreaterThan(made.distanceMeters);
+    const back = (await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${made.id}`, payload: { tags: ['family'] } })).json().data;
+    expect(back.distanceMeters).toBe(made.distanceMeters);
+    await consoleCall(t, editor, { method: 'DELETE', url: `${url()}/${made.id}` });
   });
 
   it('refuses bad tours with the field named, and changes nothing', async () => {

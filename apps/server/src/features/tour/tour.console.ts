@@ -58,14 +58,19 @@ async function stopPositions(tx: Pick<Db, 'select'>, area: Tenant, placeIds: rea
  * database, not on the transaction's connection (PGlite has one).
  */
 async function trailsFor({ area, tourArea }: TourChange, fields: Partial<TourFields>): Promise<TrailNetwork | null> {
-  return fields.placeIds ? tourArea.trails(area.id) : null;
+  return fields.placeIds || fields.tags ? tourArea.trails(area.id) : null;
 }
 
-/** The columns a change writes: the operator's fields, and the measures again when the stops change. */
+/**
+ * The columns a change writes: the operator's fields, and the measures again when the stops or
+ * the tags change (a step-free tour walks the step-free trails alone).
+ */
 async function columnsOf(tx: Tx, { area, media }: TourChange, fields: Partial<TourFields>, before: TourRow | null, trails: TrailNetwork | null) {
   if (fields.coverKey && fields.coverKey !== before?.coverKey) await requireStored(media.storage, area, fields.coverKey, 'body.coverKey');
-  if (!fields.placeIds) return fields;
-  return { ...fields, ...measureTour(trails, await stopPositions(tx, area, fields.placeIds)) };
+  const placeIds = fields.placeIds ?? before?.placeIds;
+  if ((!fields.placeIds && !fields.tags) || !placeIds) return fields;
+  const isStepFree = (fields.tags ?? before?.tags ?? []).includes('stepFree');
+  return { ...fields, ...measureTour(trails, await stopPositions(tx, area, placeIds), isStepFree) };
 }
 
 export async function createTour(change: TourChange, fields: TourFields): Promise<ConsoleTour> {

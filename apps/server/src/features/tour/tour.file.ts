@@ -62,7 +62,7 @@ export async function importTours(tx: Pick<Db, 'insert'>, tenantId: number, area
       if (!found) throw new Error(`tour ${entry.key}: no place named ${name}`);
       return found;
     });
-    return { tenantId, ...entry, translations: translationsFrom(translations, { title: entry.title, intro: entry.intro }), placeIds: stopPlaces.map((p) => p.id), ...measureTour(trails, stopPlaces), sort };
+    return { tenantId, ...entry, translations: translationsFrom(translations, { title: entry.title, intro: entry.intro }), placeIds: stopPlaces.map((p) => p.id), ...measureTour(trails, stopPlaces, entry.tags.includes('stepFree')), sort };
   });
   await tx.insert(tour).values(rows);
 }

@@ -31,7 +31,10 @@ export const tour = pgTable(
   (t) => [uniqueIndex('tour_tenant_key').on(t.tenantId, t.key), unique('tour_tenant_id').on(t.tenantId, t.id)],
 );
 
-/** One visitor's progress on one tour: the stops heard (only ever added to). */
+/**
+ * One visitor's progress on one tour: the stops heard (only ever added to), and when they had
+ * all been heard: the tour's stamp in the visitor's collection, set once and kept.
+ */
 export const tourProgress = pgTable(
   'tour_progress',
   {
@@ -39,6 +42,8 @@ export const tourProgress = pgTable(
     visitorId: integer('visitor_id').notNull(),
     tourId: integer('tour_id').notNull(),
     heardPlaceIds: jsonb('heard_place_ids').$type<number[]>().notNull().default([]),
+    /** The first save that covered every stop; null until then. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

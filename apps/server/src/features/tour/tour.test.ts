@@ -29,12 +29,14 @@ const progress = (id: number, heardPlaceIds?: unknown, as = token, code = area.c
 describe('tours for visitors', () => {
   it("lists the demo's published tours, measured along the trails, in the visitor's language", async () => {
     const list = await tours();
-    expect(list.map((entry) => entry.title.text)).toEqual(['颐和园精华游', '亲子湖畔游']);
-    const [highlights] = list;
-    expect(highlights).toMatchObject({ tags: ['highlights'], stopCount: 10, coverKey: null });
-    // Ten stops from the East Gate round the lake to the bridge: a few kilometres, over an hour.
+    expect(list.map((entry) => entry.title.text)).toEqual(['颐和园精华游', '亲子湖畔游', '无障碍轻松游']);
+    const [highlights, , stepFree] = list;
+    expect(highlights).toMatchObject({ tags: ['highlights'], stopCount: 7, coverKey: null });
+    // Seven stops from the East Gate along the corridor and round the lake to the bridge: about an hour and a half.
     expect(highlights!.distanceMeters).toBeGreaterThan(2000);
-    expect(highlights!.durationMinutes).toBeGreaterThan(60);
+    expect(highlights!.durationMinutes).toBeGreaterThanOrEqual(80);
+    expect(highlights!.durationMinutes).toBeLessThanOrEqual(100);
+    expect(stepFree).toMatchObject({ tags: ['stepFree', 'family'], stopCount: 10 });
     const english = await tours(area.code, 'en');
     expect(english[0]!.title).toEqual({ text: 'Summer Palace highlights', lang: 'en' });
     const japanese = await tours(area.code, 'ja');
@@ -46,7 +48,7 @@ describe('tours for visitors', () => {
     const response = await detail(highlights!.id, area.code, 'en');
     expect(response.statusCode).toBe(200);
     const data = response.json().data as TourDetail;
-    expect(data.stops).toHaveLength(10);
+    expect(data.stops).toHaveLength(7);
     expect(data.stops[0]).toMatchObject({ name: { text: 'East Palace Gate', lang: 'en' }, stopNumber: '1' });
     expect(data.stops.at(-1)!.name.lang).toBe('en');
   });
@@ -72,7 +74,7 @@ describe("a visitor's progress", () => {
     const [highlights] = await tours();
     const { stops } = (await detail(highlights!.id)).json().data as TourDetail;
     const [first, second, third] = stops.map((stop) => stop.placeId);
-    expect((await progress(highlights!.id)).json().data).toEqual({ tourId: highlights!.id, heardPlaceIds: [] });
+    expect((await progress(highlights!.id)).json().data).toEqual({ tourId: highlights!.id, heardPlaceIds: [], completedAt: null });
     expect((await progress(highlights!.id, [third, first])).json().data.heardPlaceIds).toEqual([first, third]);
     // Another phone of the same visitor knows less: nothing is lost.
     expect((await progress(highlights!.id, [second])).json().data.heardPlaceIds).toEqual([first, second, third]);
@@ -101,6 +103,60 @@ describe("a visitor's progress", () => {
   it("answers 404 for another area's tour", async () => {
     const foreign = (await tours(other.code))[0]!.id;
     expect((await progress(foreign, [])).statusCode).toBe(404);
+  });
+});
+
+describe("a finished tour's stamp", () => {
+  const stamps = (as: string, code = area.code, lang?: string) => t.call(code, { method: 'GET', url: '/api/h5/tours/stamps', token: as, headers: lang ? { 'accept-language': lang } : {} });
+
+  it('is given by the save that hears the last stop, once, and kept', async () => {
+    const family = (await tours()).find((entry) => entry.tags.includes('family'))!;
+    const stopIds = ((await detail(family.id)).json().data as TourDetail).stops.map((stop) => stop.placeId);
+    const walker = await t.login(area.code);
+    expect((await stamps(walker)).json().data).toEqual([]);
+
+    const partial = (await progress(family.id, stopIds.slice(0, -1), walker)).json().data;
+    expect(partial.completedAt).toBeNull();
+    const finished = (await progress(family.id, stopIds.slice(-1), walker)).json().data;
+    expect(finished.heardPlaceIds).toEqual(stopIds);
+    expect(Date.parse(finished.completedAt)).not.toBeNaN();
+    // Saved again (a retry, another phone): the first time stays.
+    expect((await progress(family.id, stopIds, walker)).json().data.completedAt).toBe(finished.completedAt);
+    expect((await progress(family.id, undefined, walker)).json().data.completedAt).toBe(finished.completedAt);
+
+    const list = (await stamps(walker, area.code, 'en')).json().data;
+    expect(list).toEqual([{ tourId: family.id, title: { text: 'Lakeside walk for families', lang: 'en' }, signTitle: { text: '亲子湖畔游', lang: 'zh-CN' }, coverKey: null, stopCount: stopIds.length, completedAt: finished.completedAt }]);
+    // Nobody else's collection has it.
+    expect((await stamps(await t.login(area.code))).json().data).toEqual([]);
+  });
+
+  it('is given at once by a first save that brings every stop (a phone that heard them all offline)', async () => {
+    const family = (await tours()).find((entry) => entry.tags.includes('family'))!;
+    const stopIds = ((await detail(family.id)).json().data as TourDetail).stops.map((stop) => stop.placeId);
+    const walker = await t.login(area.code);
+    expect((await progress(family.id, stopIds, walker)).json().data.completedAt).not.toBeNull();
+    expect((await stamps(walker)).json().data).toHaveLength(1);
+  });
+
+  it("hides the stamp of a tour that is a draft again, and stays in its area", async () => {
+    const family = (await tours()).find((entry) => entry.tags.includes('family'))!;
+    const stopIds = ((await detail(family.id)).json().data as TourDetail).stops.map((stop) => stop.placeId);
+    const walker = await t.login(area.code);
+    await progress(family.id, stopIds, walker);
+    await t.ctx.db.update(tour).set({ published: false }).where(eq(tour.id, family.id));
+    try {
+      expect((await stamps(walker)).json().data).toEqual([]);
+    } finally {
+      await t.ctx.db.update(tour).set({ published: true }).where(eq(tour.id, family.id));
+    }
+    expect((await stamps(walker)).json().data).toHaveLength(1);
+    // The other area's visitor sees none of this area's stamps; this area's token is not theirs.
+    expect((await stamps(await t.login(other.code), other.code)).json().data).toEqual([]);
+    expect((await stamps(walker, other.code)).statusCode).toBe(401);
+  });
+
+  it('needs a visitor', async () => {
+    expect((await t.call(area.code, { method: 'GET', url: '/api/h5/tours/stamps' })).statusCode).toBe(401);
   });
 });
 

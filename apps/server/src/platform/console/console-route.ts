@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, envelopeOf } from '@youlan/contract';
-import { CONSOLE_SESSION_COOKIE, CSRF_HEADER, type ConsoleAccess, type ConsoleBody, type ConsoleData, type ConsoleParams, type ConsoleQuery, type ConsoleRole, type ConsoleRoute } from '@youlan/contract/console';
+import { CONSOLE_DOWNLOAD_TYPES, CONSOLE_SESSION_COOKIE, CSRF_HEADER, type ConsoleAccess, type ConsoleBody, type ConsoleData, type ConsoleParams, type ConsoleQuery, type ConsoleRole, type ConsoleRoute } from '@youlan/contract/console';
 import type { AppContext } from '../context.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Tenant } from '../tenant.ts';
@@ -50,7 +50,7 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
   const schema: Record<string, unknown> = {
     summary: route.summary,
     tags: [route.tag],
-    response: route.csv ? undefined : { 200: envelopeOf(route.data) },
+    response: route.download ? undefined : { 200: envelopeOf(route.data) },
   };
   if (route.query) schema['querystring'] = route.query;
   if (route.params) schema['params'] = route.params;
@@ -116,7 +116,7 @@ export function registerConsoleRoute<R extends ConsoleRoute>(app: FastifyInstanc
       const data = area && !options.ownTenantScope ? await ctx.inTenant(area.id, () => handler(context)) : await handler(context);
       // Console answers are per operator and may be sensitive: never kept by a browser or proxy.
       reply.header('cache-control', 'no-store');
-      if (route.csv) return reply.type('text/csv; charset=utf-8').send(data);
+      if (route.download) return reply.type(CONSOLE_DOWNLOAD_TYPES[route.download]).send(data);
       return { status: 200, data, message: 'ok' };
     },
   };

@@ -12,7 +12,7 @@ import { readLocal, writeLocal } from '../../platform/storage.ts';
 import { markHeard } from '../../entities/heard-guides.ts';
 import { audioChannels, type AudioChannels } from './audio-channels.ts';
 import type { AutoGuideRunner } from './auto-guide-runner.ts';
-import type { AutoGuideStatus } from './auto-guide.ts';
+import { orderForTour, type AutoGuideStatus, type GuideTour } from './auto-guide.ts';
 
 /** Places the guide can play: those with audio. */
 export type GuidedPlace = Place & { audioKey: string };
@@ -75,6 +75,9 @@ export class AudioGuidePlayer {
   private autoGuideGeneration = 0;
   /** The area's places with audio, in the list's order: previous and next step through them. */
   private playlist: readonly GuidedPlace[] = [];
+  /** The tour the automatic guide follows (docs/tours.md), and the places it was enabled with. */
+  private tour: GuideTour | null = null;
+  private autoGuidePlaces: readonly Place[] = [];
 
   constructor(channels: AudioChannels = audioChannels()) {
     this.channels = channels;
@@ -301,13 +304,31 @@ export class AudioGuidePlayer {
 
   // ---- the automatic guide -----------------------------------------------------------------
 
+  /**
+   * The tour the visitor has on, or null: the automatic guide follows its order. A running guide
+   * starts again on a new tour (keeping the place playing); more stops heard of the same tour
+   * change nothing, the guide already moved on.
+   */
+  readonly setTour = (tour: GuideTour | null): void => {
+    const isSameTour = (this.tour?.stopIds.join() ?? null) === (tour?.stopIds.join() ?? null);
+    this.tour = tour;
+    if (!isSameTour && this.snapshot.autoGuide.isActive) this.runAutoGuide(this.autoGuidePlaces, this.snapshot.current?.id ?? null);
+  };
+
   /** Spec section 4: the automatic guide is enabled with a list of places (those with audio). */
   readonly enableAutoGuide = (places: readonly Place[]): void => {
+    this.runAutoGuide(places, null);
+  };
+
+  /** Starts the automatic guide; `currentId`: the place it counts as played already (a tour put on while it ran). */
+  private runAutoGuide(places: readonly Place[], currentId: number | null): void {
     const generation = ++this.autoGuideGeneration;
     this.runner?.stop();
     this.runner = null;
-    const guided = places.filter(hasAudio);
-    this.update({ autoGuide: { isActive: true, next: guided[0] ?? null, status: 'locating' } });
+    this.autoGuidePlaces = places;
+    const { list: guided, ordered, nextPosition } = orderForTour(places.filter(hasAudio), this.tour);
+    const start = { ordered, nextPosition, currentId };
+    this.update({ autoGuide: { isActive: true, next: nextPosition < ordered ? (guided[nextPosition] ?? null) : null, status: 'locating' } });
     // The decision code and the location module load with the first use of the automatic guide.
     import('./auto-guide-runner.ts')
       .then(({ startAutoGuide }) => {
@@ -324,7 +345,7 @@ export class AudioGuidePlayer {
             this.disableAutoGuide();
             this.update({ autoGuide: { isActive: false, next: null, status: 'denied' } });
           },
-        });
+        }, start);
         // A source may refuse at once, inside startAutoGuide, before there is a runner to stop.
         if (generation === this.autoGuideGeneration) this.runner = runner;
         else runner.stop();
@@ -333,7 +354,7 @@ export class AudioGuidePlayer {
         console.error('automatic guide: could not start', error);
         if (generation === this.autoGuideGeneration) this.disableAutoGuide();
       });
-  };
+  }
 
   /** Spec section 4: disabling clears the list and stops audio. */
   readonly disableAutoGuide = (): void => {

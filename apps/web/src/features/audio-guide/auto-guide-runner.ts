@@ -26,9 +26,16 @@ export interface AutoGuideActions<P extends Place> {
   fail(): void;
 }
 
-export function startAutoGuide<P extends Place>(places: readonly P[], datum: Datum, actions: AutoGuideActions<P>): AutoGuideRunner {
-  const index = createPlaceIndex(places);
-  let state = INITIAL_STEADY_AUTO_GUIDE_STATE;
+/** Where the guide starts in its list: a tour's order and its next stop, and the place already playing. */
+export interface AutoGuideStart {
+  ordered: number;
+  nextPosition: number;
+  currentId: number | null;
+}
+
+export function startAutoGuide<P extends Place>(places: readonly P[], datum: Datum, actions: AutoGuideActions<P>, start?: AutoGuideStart): AutoGuideRunner {
+  const index = createPlaceIndex(places, start?.ordered);
+  let state = start ? { ...INITIAL_STEADY_AUTO_GUIDE_STATE, nextPosition: start.nextPosition, currentId: start.currentId } : INITIAL_STEADY_AUTO_GUIDE_STATE;
   let latest: LocationFix | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let reported: AutoGuideStatus = 'locating';

@@ -8,6 +8,7 @@ import {
   INITIAL_AUTO_GUIDE_STATE,
   INITIAL_STEADY_AUTO_GUIDE_STATE,
   isOutsideArea,
+  orderForTour,
   OUTSIDE_AREA_METERS,
   type AutoGuideDecision,
   type GuideFix,
@@ -186,6 +187,51 @@ describe('decideSteadyAutoGuide (field rules on top)', () => {
     const path = [-200, -60, -30, -10, 0, 10, 40, 80, 120, 140, 150, 160, 250, 380, 395, 400, 410, 600].map((east) => fix(east, 8));
     const { actions } = walkSteady([A, B, C], path);
     expect(actions.filter((action) => action.startsWith('play'))).toEqual(['play 1', 'play 2', 'play 3']);
+  });
+});
+
+describe('a tour on (orderForTour)', () => {
+  // The tour visits C then A; B is off the tour, between them on the walk.
+  const tour = { stopIds: [3, 1], heardIds: [] };
+
+  function walkTour(path: GuideFix[], heardIds: number[] = []) {
+    const order = orderForTour([A, B, C], { ...tour, heardIds });
+    const index = createPlaceIndex(order.list, order.ordered);
+    let state: SteadyAutoGuideState = { ...INITIAL_STEADY_AUTO_GUIDE_STATE, nextPosition: order.nextPosition };
+    return path.map((point) => {
+      const result = decideSteadyAutoGuide(state, point, index);
+      state = result.state;
+      return describeDecision(result.decision);
+    });
+  }
+
+  it('puts the stops first in the tour order and starts at the first stop not heard', () => {
+    expect(orderForTour([A, B, C], tour)).toEqual({ list: [C, A, B], ordered: 2, nextPosition: 0 });
+    expect(orderForTour([A, B, C], { ...tour, heardIds: [3] }).nextPosition).toBe(1);
+    expect(orderForTour([A, B, C], { ...tour, heardIds: [1, 3] }).nextPosition).toBe(2);
+    // A stop the guide cannot play (no audio, so not among the places) is left out.
+    expect(orderForTour([A, B], tour)).toEqual({ list: [A, B], ordered: 1, nextPosition: 0 });
+    expect(orderForTour([A, B, C], null)).toEqual({ list: [A, B, C], ordered: 3, nextPosition: 0 });
+  });
+
+  it('after a stop, the next stop is the tour\'s next, not the list\'s', () => {
+    expect(walkTour([fix(400), fix(400), fix(400)])).toEqual(['-', 'play 3', 'advance 1']);
+  });
+
+  it('plays a place off the tour when walked into, and the tour keeps its place', () => {
+    // C heard, then B (off the tour) on the way: standing at B the next stop stays A.
+    expect(walkTour([fix(400), fix(400), fix(400), fix(150), fix(150), fix(150), fix(150)])).toEqual(['-', 'play 3', 'advance 1', '-', 'play 2', 'advance 1', 'advance 1']);
+  });
+
+  it('the next stop wins over a nearer place off the tour', () => {
+    const near = place(4, 10, 40);
+    const order = orderForTour([A, near], { stopIds: [1], heardIds: [] });
+    const index = createPlaceIndex(order.list, order.ordered);
+    expect(describeDecision(decideAutoGuide({ currentId: null, nextPosition: order.nextPosition }, fix(9), index))).toBe('play 1');
+  });
+
+  it('past the last stop there is no next stop, off-tour places still play', () => {
+    expect(walkTour([fix(0), fix(0), fix(0), fix(150), fix(150), fix(150)], [3])).toEqual(['-', 'play 1', 'advance end', '-', 'play 2', 'advance end']);
   });
 });
 

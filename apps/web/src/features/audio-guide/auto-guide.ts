@@ -10,6 +10,10 @@
  *    a place neither replays it nor skips the list ahead: the move is the same on every check.
  *  - When several places hold the position, the pointer's place (the next stop) wins, then the
  *    nearest; a tie keeps the list's order.
+ *  - With a tour on, the list is the tour's stops in order, then the area's other places
+ *    (`PlaceIndex.ordered`, `orderForTour`): a place off the tour plays when the visitor walks
+ *    into it, but standing there moves nothing, so the tour keeps its place; past the tour's last
+ *    stop there is no next stop.
  *
  * The field rules on top (`decideSteadyAutoGuide`), because GPS is not exact:
  *  - a fix less accurate than a place's range cannot start that place;
@@ -94,6 +98,11 @@ const STEADY_RULES: Rules = {
   mayStart: (fix, place) => fix.accuracyMeters <= rangeOf(place),
 };
 
+/** The place at `position` of the guide's order; undefined past its end. */
+function orderedAt<P extends GuidePlace>(index: PlaceIndex<P>, position: number): P | undefined {
+  return position < index.ordered ? index.list[position] : undefined;
+}
+
 function decide<P extends GuidePlace>(state: AutoGuideState, fix: GuideFix, index: PlaceIndex<P>, rules: Rules): AutoGuideDecision<P> {
   const currentPosition = state.currentId === null ? undefined : index.positionOf.get(state.currentId);
   const current = currentPosition === undefined ? undefined : index.list[currentPosition];
@@ -101,13 +110,13 @@ function decide<P extends GuidePlace>(state: AutoGuideState, fix: GuideFix, inde
     const presence = rules.atCurrent(fix, current, distanceMeters(fix, current));
     if (presence === 'unknown') return { action: 'none' };
     if (presence === 'inside') {
-      const nextPosition = currentPosition + 1;
-      return { action: 'advance', nextPosition, place: index.list[nextPosition] ?? null };
+      const nextPosition = currentPosition < index.ordered ? currentPosition + 1 : state.nextPosition;
+      return { action: 'advance', nextPosition, place: orderedAt(index, nextPosition) ?? null };
     }
   }
 
   // The next stop ranks before any distance; then the nearest; then the earlier in the list.
-  const nextStop = index.list[state.nextPosition];
+  const nextStop = orderedAt(index, state.nextPosition);
   const best: { place: P | null; rank: number; position: number } = { place: null, rank: Infinity, position: Infinity };
   forEachPlaceInRange(index, fix, (place, distance) => {
     if (place.id === state.currentId || !rules.mayStart(fix, place)) return;
@@ -151,4 +160,25 @@ export function decideSteadyAutoGuide<P extends GuidePlace>(
   const pendingChecks = state.pendingId === decision.place.id ? state.pendingChecks + 1 : 1;
   if (pendingChecks < CONFIRM_CHECKS) return { decision: { action: 'none' }, state: { ...state, pendingId: decision.place.id, pendingChecks } };
   return { decision, state: { ...applyAutoGuide(state, decision), pendingId: null, pendingChecks: 0 } };
+}
+
+/** A tour the guide follows: its stops in order and those the visitor has heard. */
+export interface GuideTour {
+  stopIds: readonly number[];
+  heardIds: readonly number[];
+}
+
+/**
+ * The guide's list with a tour on: the tour's stops (those among `places`) in its order, then the
+ * other places; `ordered` counts the stops, and the next stop is the first not heard yet, so a
+ * later visit resumes there. Without a tour, the places as they are.
+ */
+export function orderForTour<P extends GuidePlace>(places: readonly P[], tour: GuideTour | null): { list: P[]; ordered: number; nextPosition: number } {
+  if (!tour) return { list: [...places], ordered: places.length, nextPosition: 0 };
+  const byId = new Map(places.map((place) => [place.id, place]));
+  const stops = tour.stopIds.flatMap((id) => byId.get(id) ?? []);
+  const onTour = new Set(stops.map((place) => place.id));
+  const heard = new Set(tour.heardIds);
+  const next = stops.findIndex((place) => !heard.has(place.id));
+  return { list: [...stops, ...places.filter((place) => !onTour.has(place.id))], ordered: stops.length, nextPosition: next < 0 ? stops.length : next };
 }

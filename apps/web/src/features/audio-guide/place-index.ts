@@ -25,6 +25,11 @@ const METERS_PER_DEGREE_FLOOR = 111_000;
 export interface PlaceIndex<P extends GuidePlace> {
   /** The places in the order they were given (the guide's list). */
   readonly list: readonly P[];
+  /**
+   * How many of the list's first places are the guide's order: all of them, or a tour's stops
+   * ahead of the area's other places, which still play when walked into but are never "next".
+   */
+  readonly ordered: number;
   /** Position of each place id in `list`. */
   readonly positionOf: ReadonlyMap<number, number>;
   /** Places with ordinary ranges, by ascending latitude, and their latitudes alone for the search. */
@@ -39,7 +44,7 @@ export function rangeOf(place: GuidePlace): number {
   return place.scopeRange > 0 ? place.scopeRange : DEFAULT_SCOPE_RANGE;
 }
 
-export function createPlaceIndex<P extends GuidePlace>(list: readonly P[]): PlaceIndex<P> {
+export function createPlaceIndex<P extends GuidePlace>(list: readonly P[], ordered = list.length): PlaceIndex<P> {
   const positionOf = new Map<number, number>();
   list.forEach((place, position) => {
     if (!positionOf.has(place.id)) positionOf.set(place.id, position);
@@ -48,6 +53,7 @@ export function createPlaceIndex<P extends GuidePlace>(list: readonly P[]): Plac
   const maxRange = ordinary.reduce((max, place) => Math.max(max, rangeOf(place)), 0);
   return {
     list,
+    ordered: Math.min(ordered, list.length),
     positionOf,
     byLatitude: ordinary,
     latitudes: Float64Array.from(ordinary, (place) => place.latitude),

@@ -2,11 +2,14 @@
  * /home/draw-map, the app's home: the area's illustrated map with its places. The title, the
  * weather, the class filter and the place list show at once; the map canvas (Leaflet) arrives
  * as its own chunk a moment later, so the first screen stays light. `?place=<id>` opens that
- * place's sheet (search results and the list link here). Notices and navigation are children
+ * place's sheet (search results and the list link here); `&play=1` plays its guide too (a
+ * signpost's QR code, the stop-number keypad). The tour the visitor has on shows on
+ * the map and in a card above the list (features/tour). Notices and navigation are children
  * and take the whole screen when open.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Place, PlaceClass } from '@youlan/contract';
+import { PLAY_QUERY_PARAM } from '@youlan/contract/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { useOutlet, useSearchParams } from 'react-router';
@@ -143,7 +146,7 @@ function MapScreen() {
   const places = useQuery(placeListQuery);
   const map = useQuery(mapConfigQuery);
   const sceneCodes = useSceneCodes();
-  const { PlaceSheet, NearestOpenEntry, useIsAutoGuideActive } = useFeatureSlots();
+  const { PlaceSheet, NearestOpenEntry, MapTourCard, playGuide, useIsAutoGuideActive } = useFeatureSlots();
   const isAutoGuideActive = useIsAutoGuideActive();
   const screenRef = useRef<HTMLDivElement>(null);
   // The audio controls float above the place list or sheet, whichever is open. Loaded with the
@@ -200,6 +203,20 @@ function MapScreen() {
     showToast(t('home.placeGone'));
     select(null);
   }, [isSelectionGone, select, t]);
+  // `&play=1` (a signpost's code, the keypad): the place's guide plays, once; the query goes so a
+  // reload or the way back does not ask again. A guide already playing it plays on.
+  const shouldPlay = searchParams.get(PLAY_QUERY_PARAM) === '1';
+  useEffect(() => {
+    if (!selected || !shouldPlay) return;
+    playGuide(selected);
+    setSearchParams(
+      (params) => {
+        params.delete(PLAY_QUERY_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [selected, shouldPlay, playGuide, setSearchParams]);
   const areaTitle = config?.title.text || t('route.home');
   const today = weather?.[0];
 
@@ -224,6 +241,7 @@ function MapScreen() {
           firstView={firstViewInsets}
           isFollowing={isAutoGuideActive}
           onUserPan={foldTop}
+          showsTour
         />
       </Suspense>
     );
@@ -271,6 +289,11 @@ function MapScreen() {
         </div>
       )}
       {list && list.length > 0 && <PlaceDrawer places={shown} classById={classById} onSelect={select} />}
+      {list && !selected && (
+        <Suspense fallback={null}>
+          <MapTourCard onSelectPlace={select} />
+        </Suspense>
+      )}
       {selected && (
         <Suspense fallback={null}>
           <PlaceSheet key={selected.id} place={selected} placeClass={classById.get(selected.classId)} onClose={closeSheet} />

@@ -19,6 +19,7 @@ import { MapPlaceholder } from './map-placeholder.tsx';
 import { classGlyphElement, classStyle } from '../../ui/place-class-glyph.tsx';
 import { useVisitorPosition, type VisitorPosition } from '../../platform/location/visitor-position.ts';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
+import { useScreenBottomCovered } from '../../platform/screen-bottom.ts';
 import styles from './map-canvas.module.css';
 
 /** From this zoom on, every marker shows its name. */
@@ -51,6 +52,8 @@ export interface MapCanvasProps {
   isLocateAtTop?: boolean;
   /** The visitor started dragging the map (not a move the app made). */
   onUserPan?: () => void;
+  /** Draw the tour the visitor has on (the home map). */
+  showsTour?: boolean;
 }
 
 export interface FirstViewInsets {
@@ -216,6 +219,8 @@ function VisitorLayer({ visitor }: { visitor: VisitorPosition }) {
 
 function LocateButton({ map, visitor, isAtTop }: { map: LeafletMap | null; visitor: VisitorPosition; isAtTop: boolean }) {
   const { t, i18n } = useTranslation();
+  // Above the screen's bottom panels (the place list, a tour's card), as the audio buttons are.
+  const covered = useScreenBottomCovered().px;
   const locate = () => {
     if (visitor.status === 'locating') showToast(t('map.locating'));
     else if (visitor.status === 'failed') showToast(t(visitor.error === 'denied' ? 'map.locationDenied' : 'map.locationUnavailable'));
@@ -227,7 +232,7 @@ function LocateButton({ map, visitor, isAtTop }: { map: LeafletMap | null; visit
   };
   const state = visitor.status === 'located' ? (visitor.isInArea ? 'on' : 'outside') : visitor.status;
   return (
-    <button type="button" className={[styles.mapLocate, state === 'on' && styles.mapLocateOn, isAtTop && styles.mapLocateTop].filter(Boolean).join(' ')} onClick={locate} aria-label={t('map.locate')} data-testid="locate-button">
+    <button type="button" className={[styles.mapLocate, state === 'on' && styles.mapLocateOn, isAtTop && styles.mapLocateTop].filter(Boolean).join(' ')} style={!isAtTop && covered ? { bottom: covered + 12 } : undefined} onClick={locate} aria-label={t('map.locate')} data-testid="locate-button">
       <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
@@ -298,7 +303,7 @@ function UserPan({ onPan }: { onPan: () => void }) {
   return null;
 }
 
-export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false, isLocateAtTop = false, onUserPan }: MapCanvasProps) {
+export default memo(function MapCanvas({ map: config, datum, skinKey, places, classes, selectedPlaceId, onSelectPlace, route, bottomInsetPx = 0, firstView, isFollowing = false, isLocateAtTop = false, onUserPan, showsTour = false }: MapCanvasProps) {
   const { t } = useTranslation();
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   // Until Leaflet has painted its picture, the same picture covers the map: its container alone, a
@@ -311,7 +316,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
   const step = useMountSteps();
   const skin = useQuery(mediaUrlQuery(skinKey));
   const visitor = useVisitorPosition(datum, config.bounds);
-  const { MapLiveBadges } = useFeatureSlots();
+  const { MapLiveBadges, MapTourLayer } = useFeatureSlots();
 
   const bounds = useMemo(() => latLngBounds(latLng(config.bounds.southWest), latLng(config.bounds.northEast)), [config.bounds]);
   const iconOf = useMemo(() => new Map(classes.map((c) => [c.id, c.icon])), [classes]);
@@ -363,6 +368,7 @@ export default memo(function MapCanvas({ map: config, datum, skinKey, places, cl
       {leaflet && step >= MountStep.markers && (
         <Suspense fallback={null}>
           <MapLiveBadges map={leaflet} places={places} />
+          {showsTour && <MapTourLayer map={leaflet} onSelectPlace={onSelectPlace} />}
         </Suspense>
       )}
     </div>

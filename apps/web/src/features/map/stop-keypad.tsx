@@ -1,8 +1,10 @@
 /**
  * "输入讲解编号": where GPS fails (halls, caves, under trees) a visitor types the number on the
- * place's sign and the place opens on the map. Its own lazy chunk, loaded when opened.
+ * place's sign and the place opens on the map with its guide playing. Its own lazy chunk, loaded
+ * when opened.
  */
 import type { Place } from '@youlan/contract';
+import { PLAY_QUERY_PARAM } from '@youlan/contract/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -37,7 +39,7 @@ export default function StopKeypad({ onClose }: { onClose: () => void }) {
     const place = placeByStopNumber(places, typed);
     if (!place) return setMissing(true);
     onClose();
-    void navigate(`/home/draw-map?place=${place.id}`);
+    void navigate(`/home/draw-map?place=${place.id}&${PLAY_QUERY_PARAM}=1`);
   };
   // On the body: the map screen's layers make their own stacking context, under the audio buttons.
   return createPortal(

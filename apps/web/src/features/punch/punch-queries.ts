@@ -11,5 +11,14 @@ export const punchSpotsQuery = (token: string | null) =>
     staleTime: 30_000,
   });
 
+/** The visitor's stamps of finished tours (docs/tours.md), shown with the places' stamps. */
+export const tourStampsQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['punch', 'tourStamps', token],
+    queryFn: ({ signal }) => call(endpoints.listTourStamps, {}, { signal }),
+    // Read again on every visit: a tour finished on the map a moment ago gave its stamp there.
+    staleTime: 0,
+  });
+
 /** Everything punch-related the visitor sees changes after a punch. */
 export const PUNCH_QUERY_ROOT = ['punch'] as const;

@@ -5,6 +5,7 @@ declare const styles: {
   readonly punchBadgePending: string;
   readonly punchGap: string;
   readonly punchGrid: string;
+  readonly punchLink: string;
   readonly punchList: string;
   readonly punchLocation: string;
   readonly punchOverlay: string;
@@ -51,6 +52,7 @@ declare const styles: {
   readonly punchSummaryLink: string;
   readonly punchSummaryText: string;
   readonly punchSummaryTitle: string;
+  readonly punchTourStamps: string;
   readonly seal: string;
   readonly sealCaption: string;
   readonly sealMuted: string;

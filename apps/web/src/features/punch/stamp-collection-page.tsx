@@ -1,4 +1,4 @@
-/** /punch/detail: the visitor's stamp collection, every punch place a slot, collected ones in colour. */
+/** /punch/detail: the visitor's stamp collection, every punch place a slot, collected ones in colour, then the stamps of finished tours. */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
@@ -11,7 +11,8 @@ import { collectedFirst, stampSlots } from './collection.ts';
 import { ProgressRing } from './progress-ring.tsx';
 import { PUNCH_PATH, placeQuery } from './punch-names.ts';
 import { myPunchesQuery } from '../../entities/visitor-records.ts';
-import { punchSpotsQuery } from './punch-queries.ts';
+import { punchSpotsQuery, tourStampsQuery } from './punch-queries.ts';
+import { formatDate } from '../../platform/i18n/format.ts';
 import { Stamp } from './stamp.tsx';
 import { useOutbox } from './use-punch.ts';
 import './punch.messages.ts';
@@ -92,8 +93,63 @@ function Collection({ token }: { token: string }) {
   );
 }
 
+/** Finished tours' stamps: the tour's cover, or a seal with its title (docs/tours.md). */
+function TourStamps({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const stamps = useQuery(tourStampsQuery(token));
+  let content;
+  if (stamps.isPending) content = <LoadingState />;
+  else if (stamps.isError) content = <ErrorState message={errorText(stamps.error)} onRetry={() => void stamps.refetch()} />;
+  else if (stamps.data.length === 0) {
+    content = (
+      <p className={styles.punchSummaryHint} data-testid="tour-stamps-none">
+        {t('punch.tourStampsNone')}{' '}
+        <button type="button" className={styles.punchLink} onClick={() => void navigate('/tours/index')}>
+          {t('punch.browseTours')}
+        </button>
+      </p>
+    );
+  } else {
+    content = (
+      <ul className={styles.punchGrid} data-testid="tour-stamps">
+        {stamps.data.map((stamp) => (
+          <li key={stamp.tourId}>
+            <button type="button" className={`${styles.punchSlot} ${styles.punchSlotCollected}`} data-testid="tour-stamp" onClick={() => void navigate(`/tours/info/${stamp.tourId}`)}>
+              <span className={styles.punchSlotStamp}>
+                <Stamp stampKey={stamp.coverKey} name={stamp.signTitle.text} />
+              </span>
+              <span className={styles.punchSlotName}>{stamp.title.text}</span>
+              <span className={styles.punchSlotMeta}>{t('punch.tourStampMeta', { date: formatDate(stamp.completedAt, i18n.language, 'monthDay'), count: stamp.stopCount })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className={styles.punchTourStamps} aria-labelledby="tour-stamps-title">
+      <h2 id="tour-stamps-title" className={styles.punchSummaryTitle}>
+        {t('punch.tourStamps')}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
 export default function StampCollectionPage() {
   const token = getToken();
   useOutbox();
-  return <PageShell>{token ? <Collection token={token} /> : <LoginFirst />}</PageShell>;
+  return (
+    <PageShell>
+      {token ? (
+        <>
+          <Collection token={token} />
+          <TourStamps token={token} />
+        </>
+      ) : (
+        <LoginFirst />
+      )}
+    </PageShell>
+  );
 }

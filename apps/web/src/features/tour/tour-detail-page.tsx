@@ -5,9 +5,9 @@
  */
 import type { TourDetail } from '@youlan/contract';
 import { ErrorCode } from '@youlan/contract/runtime';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { placeListQuery } from '../../entities/places.ts';
 import { isApiError } from '../../platform/http.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
@@ -17,7 +17,8 @@ import { LocalizedText } from '../../ui/fallback-tag.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
-import { markHeard, nextStop, tourProgressQuery, tourQuery } from './tour-queries.ts';
+import { startTour, useActiveTourId } from './active-tour.ts';
+import { nextStop, tourProgressQuery, tourQuery, useMarkHeard } from './tour-queries.ts';
 import { TourMeta } from './tours-page.tsx';
 import './tour.messages.ts';
 import styles from './tour.module.css';
@@ -30,27 +31,22 @@ function parseId(raw: string | undefined): number | null {
 
 function Tour({ tour }: { tour: TourDetail }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const navigate = useNavigate();
   const { PlaceAudioButton } = useFeatureSlots();
   const token = getToken();
   const stopIds = useMemo(() => tour.stops.map((stop) => stop.placeId), [tour]);
-  const progressQuery = tourProgressQuery(tour.id, stopIds, token);
-  const heard = useQuery(progressQuery).data ?? [];
+  const heard = useQuery(tourProgressQuery(tour.id, stopIds, token)).data ?? [];
   const places = new Map((useQuery(placeListQuery).data?.list ?? []).map((place) => [place.id, place]));
-
-  // Once per stop while this page is open: a guide playing again, or a re-render while the save is under way, does not send it again.
-  const marking = useRef(new Set<number>());
-  const onPlaying = useCallback(
-    (placeId: number) => {
-      if (marking.current.has(placeId)) return;
-      marking.current.add(placeId);
-      void markHeard(tour.id, stopIds, placeId, token).then((merged) => client.setQueryData(tourProgressQuery(tour.id, stopIds, token).queryKey, merged));
-    },
-    [client, tour.id, stopIds, token],
-  );
+  const onPlaying = useMarkHeard(tour.id, stopIds);
+  const isOn = useActiveTourId() === tour.id;
 
   const next = nextStop(tour.stops, heard);
   const total = tour.stops.length;
+  // The map shows the tour on (its path, the next stop); a later visit finds it still on.
+  const follow = () => {
+    startTour(tour.id);
+    void navigate('/home/draw-map');
+  };
   return (
     <>
       <section className="yl-card" data-testid="tour-detail">
@@ -72,6 +68,9 @@ function Tour({ tour }: { tour: TourDetail }) {
         <p className={styles.next} data-testid="tour-next">
           {next ? t('tour.next', { name: next.name.text }) : t('tour.finished')}
         </p>
+        <button type="button" className={`yl-button ${styles.follow}`} onClick={follow} data-testid="tour-follow">
+          {t(isOn ? 'tour.onMap' : heard.length ? 'tour.resume' : 'tour.start')}
+        </button>
         {!token && (
           <p className={styles.meta}>
             <Link to={loginRedirectPath(`/tours/info/${tour.id}`)}>{t('tour.loginToKeep')}</Link>

@@ -1,8 +1,11 @@
 /** Tours from the server, and the visitor's progress on one: kept on the phone and on the server, merged both ways. */
-import { endpoints, mergeHeard } from '@youlan/contract/runtime';
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../platform/http.ts';
-import { readLocal, writeLocal } from '../../platform/storage.ts';
+import type { TourDetail } from '@youlan/contract';
+import { endpoints, ErrorCode, mergeHeard } from '@youlan/contract/runtime';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { call, isApiError } from '../../platform/http.ts';
+import { getToken, readLocal, writeLocal } from '../../platform/storage.ts';
+import { endTour, useActiveTourId } from './active-tour.ts';
 
 export const tourListQuery = queryOptions({
   queryKey: ['tour', 'list'],
@@ -68,4 +71,38 @@ export async function markHeard(tourId: number, stops: readonly number[], placeI
 /** The first stop not heard yet, in the tour's order; null when all are. */
 export function nextStop<S extends { placeId: number }>(stops: readonly S[], heard: readonly number[]): S | null {
   return stops.find((stop) => !heard.includes(stop.placeId)) ?? null;
+}
+
+/**
+ * The tour the visitor has on, with its progress; null while loading and when none is on. A tour
+ * that is gone (withdrawn, a draft again: 404) is ended.
+ */
+export function useActiveTour(): { tour: TourDetail; heard: number[]; stopIds: readonly number[] } | null {
+  const id = useActiveTourId();
+  const token = getToken();
+  const tour = useQuery({ ...tourQuery(id ?? 0), enabled: id !== null });
+  const isGone = tour.isError && isApiError(tour.error) && tour.error.code === ErrorCode.NOT_FOUND;
+  useEffect(() => {
+    if (isGone) endTour();
+  }, [isGone]);
+  const stopIds = useMemo(() => tour.data?.stops.map((stop) => stop.placeId) ?? [], [tour.data]);
+  const heard = useQuery({ ...tourProgressQuery(id ?? 0, stopIds, token), enabled: id !== null && tour.data !== undefined }).data;
+  if (id === null || !tour.data || !heard) return null;
+  return { tour: tour.data, heard, stopIds };
+}
+
+/** Marks a stop heard and puts the merged progress where every reader of it looks. */
+export function useMarkHeard(tourId: number, stopIds: readonly number[]): (placeId: number) => void {
+  const client = useQueryClient();
+  const token = getToken();
+  // Once per stop while mounted: a guide playing again, or a re-render while the save is under way, does not send it again.
+  const marking = useRef(new Set<number>());
+  return useCallback(
+    (placeId: number) => {
+      if (!stopIds.includes(placeId) || marking.current.has(placeId)) return;
+      marking.current.add(placeId);
+      void markHeard(tourId, stopIds, placeId, token).then((merged) => client.setQueryData(tourProgressQuery(tourId, stopIds, token).queryKey, merged));
+    },
+    [client, tourId, stopIds, token],
+  );
 }

@@ -19,5 +19,11 @@ export const tourEn: MessagesOf<typeof tourZhCN> = {
   onMap: 'Show on map',
   heard: 'Heard',
   stopCode: 'Stop number {{code}}',
+  start: 'Start this tour',
+  resume: 'Resume this tour',
+  end: 'End tour',
+  onMapLabel: 'Tour in progress',
+  stampEarned: 'Its stamp is in your collection',
+  stampLogin: 'Log in to get its stamp',
   loginToKeep: 'Log in to keep your progress with your account and pick up on another phone.',
 };

@@ -19,5 +19,11 @@ export const tourJa: MessagesOf<typeof tourZhCN> = {
   onMap: '地図で見る',
   heard: '視聴済み',
   stopCode: 'ガイド番号 {{code}}',
+  start: 'このツアーを始める',
+  resume: 'このツアーを続ける',
+  end: 'ツアーを終える',
+  onMapLabel: '進行中のツアー',
+  stampEarned: 'スタンプ帳にスタンプが届きました',
+  stampLogin: 'ログインしてスタンプをもらう',
   loginToKeep: 'ログインすると進み具合がアカウントに保存され、別のスマホでも続きから聴けます。',
 };

@@ -19,5 +19,11 @@ export const tourKo: MessagesOf<typeof tourZhCN> = {
   onMap: '지도에서 보기',
   heard: '들음',
   stopCode: '해설 번호 {{code}}',
+  start: '이 코스 시작하기',
+  resume: '이 코스 이어서 듣기',
+  end: '코스 끝내기',
+  onMapLabel: '진행 중인 코스',
+  stampEarned: '스탬프가 스탬프북에 담겼습니다',
+  stampLogin: '로그인하고 스탬프 받기',
   loginToKeep: '로그인하면 진행 상황이 계정에 저장되어 다른 휴대폰에서도 이어서 들을 수 있습니다.',
 };

@@ -18,6 +18,12 @@ export const tourZhCN = {
   onMap: '在地图上看',
   heard: '已听',
   stopCode: '讲解编号 {{code}}',
+  start: '开始这条线路',
+  resume: '继续这条线路',
+  end: '结束线路',
+  onMapLabel: '进行中的线路',
+  stampEarned: '线路印章已收进集章册',
+  stampLogin: '登录领取线路印章',
   loginToKeep: '登录后，进度会保存在你的账号里，换手机也能接着听。',
 };
 

@@ -1,8 +1,21 @@
 // Written by scripts/css-module-types.ts from tour.module.css: run it again after changing the stylesheet.
 declare const styles: {
   readonly card: string;
+  readonly follow: string;
   readonly intro: string;
   readonly list: string;
+  readonly mapCard: string;
+  readonly mapCardAway: string;
+  readonly mapCardDone: string;
+  readonly mapCardEnd: string;
+  readonly mapCardHead: string;
+  readonly mapCardNext: string;
+  readonly mapCardNextName: string;
+  readonly mapCardProgress: string;
+  readonly mapCardTitle: string;
+  readonly mapStop: string;
+  readonly mapStopHeard: string;
+  readonly mapStopNext: string;
   readonly meta: string;
   readonly next: string;
   readonly progress: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_progress" ADD COLUMN "completed_at" timestamp with time zone;
