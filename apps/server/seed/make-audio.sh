@@ -12,7 +12,7 @@ OUT=media
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-# Small mono MP3s at 22.05 kHz: speech at 24 kbps keeps its band (to about 8 kHz) and a
+# Small mono MP3s at 22.05 kHz: speech at 24 kbps keeps its band to about 6 kHz (lame's lowpass) and a
 # one-and-a-half-minute guide stays under 300 kB on a park's mobile network; the music at 40.
 encode() { lame --quiet -m m -b "$3" --resample 22.05 "$1" "$2"; }
 
