@@ -2,8 +2,9 @@
  * Speech made on this machine, paid in a process of the speech pool (speech.ts), never in the
  * server's own: espeak-ng compiled to WebAssembly (npm text2wav, its voice data inside the package,
  * nothing fetched) reads the text to 22.05 kHz mono 16-bit PCM, and lamejs encodes it as MP3 at
- * 32 kbps mono, like the demo's guides (seed/make-audio.sh). Japanese is turned into kana first
- * (kuromoji's dictionary): espeak-ng reads kana well and kanji poorly. Free of server imports.
+ * 32 kbps mono (the demo's committed guides, seed/make-audio.sh, are 24 kbps). Japanese is turned
+ * into kana first (kuromoji's dictionary): espeak-ng reads kana well and kanji poorly. Free of
+ * server imports.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -84,7 +84,7 @@ describe('console places', () => {
     expect(uploaded.statusCode).toBe(200);
     const audio = uploaded.json().data;
     expect(audio.key).toMatch(/^audio\/[0-9a-f-]{36}\.mp3$/);
-    expect(audio.durationSeconds).toBeCloseTo(13.48, 1);
+    expect(audio.durationSeconds).toBeCloseTo(56.69, 1);
     expect(await t.ctx.storage.get(`${area.code}/${audio.key}`)).toEqual(MP3);
 
     const created = (await consoleCall(t, editor, { method: 'POST', url: url(), payload: fields({ name: '智慧海' }) })).json().data;
