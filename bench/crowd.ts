@@ -15,13 +15,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { ErrorCode, solveGuestProof } from '@youlan/contract';
-import { dropDatabase, freshDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { DOUBLE_APP_ID, DOUBLE_APP_SECRET, startWechatDouble } from '../apps/server/src/test/wechat-double.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
-import { startServer, stopServer, whenServing } from './server-process.ts';
+import { onBenchDatabase, queryStoppedServer, startServer, stopServer, whenServing, type Query } from './server-process.ts';
 
 const TENANT = 'demo';
 const STEPS = ['document', 'startData', 'login', 'wechatSignature', 'audioLink', 'search', 'like', 'punch', 'viewLog'] as const;
@@ -160,7 +157,7 @@ async function playCrowd(origin: string, area: Area) {
 }
 
 /** Acknowledged writes missing from the database, read after the server stopped. */
-async function countLost(query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>, acknowledged: Acknowledged) {
+async function countLost(query: Query, acknowledged: Acknowledged) {
   const pairs = async (table: string) => new Set((await query(`SELECT visitor_id, place_id FROM ${table} t JOIN tenant ON tenant.id = t.tenant_id WHERE tenant.code = '${TENANT}'`)).rows.map((row) => `${String(row['visitor_id'])}:${String(row['place_id'])}`));
   const likes = await pairs('place_like');
   const punches = await pairs('punch_record');
@@ -199,23 +196,7 @@ async function run(label: string, databaseUrl: string | null) {
     const area = await readArea(origin);
     const played = await playCrowd(origin, area);
     await stopServer(server);
-    let lost;
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        lost = await countLost((text) => client.query(text), played.acknowledged);
-      } finally {
-        await client.end();
-      }
-    } else {
-      const db = await PGlite.create(join(dataDir, 'pglite'));
-      try {
-        lost = await countLost((text) => db.query<Record<string, unknown>>(text), played.acknowledged);
-      } finally {
-        await db.close();
-      }
-    }
+    const lost = await queryStoppedServer(databaseUrl, dataDir, (query) => countLost(query, played.acknowledged));
     const steps = Object.fromEntries(
       STEPS.map((name) => {
         const tally = played.tallies[name];
@@ -235,17 +216,6 @@ async function run(label: string, databaseUrl: string | null) {
   }
 }
 
-const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
-const postgres = process.env['DATABASE_URL'];
-if (postgres) {
-  const scratch = await freshDatabase(postgres, 'bench_crowd');
-  try {
-    results['postgres'] = await run('PostgreSQL', scratch);
-  } finally {
-    await dropDatabase(postgres, scratch);
-  }
-} else {
-  results['pglite'] = await run('PGlite', null);
-}
+const results = await onBenchDatabase('bench_crowd', run);
 console.info(JSON.stringify(results, null, 2));
 if (Object.values(results).some((result) => result.refused > 0 || result.unanswered > 0 || result.neverLoggedIn > 0 || result.lost.likes + result.lost.punches + result.lost.viewLogs > 0)) process.exitCode = 1;

@@ -20,13 +20,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { SignJWT, decodeJwt } from 'jose';
-import pg from 'pg';
 import { LIVE_SNAPSHOT_POLL_MS } from '@youlan/contract';
-import { dropDatabase, freshDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
-import { startServer, stopServer, whenServing } from './server-process.ts';
+import { onBenchDatabase, queryStoppedServer, startServer, stopServer, whenServing, type Query } from './server-process.ts';
 
 const TENANT = 'demo';
 const FIRST_SCREEN = ['/api/config/h5', '/api/getH5Permission', '/api/weather', '/api/h5/place?page=1&size=9999', '/api/h5/map', '/api/h5/notice?page=1&size=10'];
@@ -174,7 +171,7 @@ async function playPeak(origin: string, secret: string, tenantId: number, placeI
 }
 
 /** Acknowledged reports the database does not hold as their session's last (read after the server stopped). */
-async function countLost(query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>, acknowledged: Map<string, number | null>): Promise<number> {
+async function countLost(query: Query, acknowledged: Map<string, number | null>): Promise<number> {
   const { rows } = await query(`SELECT r.session, r.place_id FROM crowd_report r JOIN tenant ON tenant.id = r.tenant_id WHERE tenant.code = '${TENANT}'`);
   const held = new Map(rows.map((row) => [String(row['session']), row['place_id'] === null ? null : Number(row['place_id'])]));
   let lost = 0;
@@ -200,7 +197,7 @@ async function run(label: string, databaseUrl: string | null) {
     const tenantId = await tenantIdOf(origin);
     const played = await playPeak(origin, secret, tenantId, places.data.list.map((place) => place.id));
     await stopServer(server);
-    const lost = await withDatabase(databaseUrl, dataDir, (query) => countLost(query, played.acknowledged));
+    const lost = await queryStoppedServer(databaseUrl, dataDir, (query) => countLost(query, played.acknowledged));
     const figures = (tally: Tally) => ({ sent: tally.sent, perSecond: Math.round(tally.sent / played.elapsedS), refused: tally.refused, unanswered: tally.unanswered, statuses: tally.statuses, p50Ms: percentile(tally.latenciesMs, 50), p99Ms: percentile(tally.latenciesMs, 99), maxMs: percentile(tally.latenciesMs, 100) });
     const kinds = { report: figures(played.tallies.report), snapshot: figures(played.tallies.snapshot), firstScreen: figures(played.tallies.firstScreen) };
     const refused = KINDS.reduce((sum, kind) => sum + played.tallies[kind].refused + played.tallies[kind].unanswered, 0);
@@ -221,37 +218,6 @@ async function tenantIdOf(origin: string): Promise<number> {
   return (decodeJwt(data.token) as { tid: number }).tid;
 }
 
-type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
-
-async function withDatabase<T>(databaseUrl: string | null, dataDir: string, work: (query: Query) => Promise<T>): Promise<T> {
-  if (databaseUrl) {
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    try {
-      return await work((text) => db.query(text));
-    } finally {
-      await db.end();
-    }
-  }
-  const db = await PGlite.create(join(dataDir, 'pglite'));
-  try {
-    return await work((text) => db.query<Record<string, unknown>>(text));
-  } finally {
-    await db.close();
-  }
-}
-
-const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
-const postgres = process.env['DATABASE_URL'];
-if (postgres) {
-  const scratch = await freshDatabase(postgres, 'bench_live_peak');
-  try {
-    results['postgres'] = await run('PostgreSQL', scratch);
-  } finally {
-    await dropDatabase(postgres, scratch);
-  }
-} else {
-  results['pglite'] = await run('PGlite', null);
-}
+const results = await onBenchDatabase('bench_live_peak', run);
 console.info(JSON.stringify(results, null, 2));
 if (Object.values(results).some((result) => result.refused > 0 || result.lost > 0)) process.exitCode = 1;

@@ -2,6 +2,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { dropDatabase, freshDatabase } from '../apps/server/src/test/scratch-database.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -58,4 +62,40 @@ export function residentMb(pid: number): number {
     }
   }
   return Math.round([...tree].reduce((sum, member) => sum + residentKb(member), 0) / 1024);
+}
+
+/**
+ * Runs a bench against PostgreSQL when DATABASE_URL is set (in a database of the run's own beside
+ * that one's, `<name>_<suffix>`, dropped after), else against PGlite; its result under the name of each.
+ */
+export async function onBenchDatabase<T>(suffix: string, run: (label: string, databaseUrl: string | null) => Promise<T>): Promise<Record<string, T>> {
+  const postgres = process.env['DATABASE_URL'];
+  if (!postgres) return { pglite: await run('PGlite', null) };
+  const scratch = await freshDatabase(postgres, suffix);
+  try {
+    return { postgres: await run('PostgreSQL', scratch) };
+  } finally {
+    await dropDatabase(postgres, scratch);
+  }
+}
+
+/** Reads the database of a server the bench has stopped (PGlite: its directory, never beside a running server). */
+export type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export async function queryStoppedServer<T>(databaseUrl: string | null, dataDir: string, work: (query: Query) => Promise<T>): Promise<T> {
+  if (databaseUrl) {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      return await work((text) => db.query(text));
+    } finally {
+      await db.end();
+    }
+  }
+  const db = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    return await work((text) => db.query<Record<string, unknown>>(text));
+  } finally {
+    await db.close();
+  }
 }

@@ -5,7 +5,7 @@
  * nearest open one of its kind. Part of the live-status chunk, never of the first screen.
  */
 import { useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FACILITY_KINDS, type FacilityKind } from '@youlan/contract/runtime';
@@ -67,20 +67,16 @@ function NearestOpenDialog({ kind, onClose }: { kind: FacilityKind; onClose: () 
   const { data: config } = useQuery(configQuery);
   const { data: map } = useQuery(mapConfigQuery);
   const thing = t(`liveStatus.nearest.things.${kind}`);
-  // On the body: the map screen's layers make their own stacking context, under the audio buttons.
-  return createPortal(
-    <div className={styles.backdrop} onClick={onClose}>
-      <section className={styles.dialog} role="dialog" aria-modal="true" aria-label={t('liveStatus.nearest.title', { thing })} onClick={(event) => event.stopPropagation()} data-testid="nearest-open">
-        <header className={styles.dialogHead}>
-          <h2 className={styles.dialogTitle}>{t('liveStatus.nearest.title', { thing })}</h2>
-          <button type="button" className={styles.dialogClose} onClick={onClose} data-testid="nearest-open-close">
-            {t('liveStatus.nearest.close')}
-          </button>
-        </header>
-        {config && map ? <NearestOpenAnswer kind={kind} thing={thing} datum={config.coordinateSystem} bounds={map.bounds} onDone={onClose} /> : <p className={styles.message}>{t('liveStatus.nearest.locating')}</p>}
-      </section>
-    </div>,
-    document.body,
+  return (
+    <BottomSheet label={t('liveStatus.nearest.title', { thing })} onClose={onClose} testId="nearest-open">
+      <header className={styles.dialogHead}>
+        <h2 className={styles.dialogTitle}>{t('liveStatus.nearest.title', { thing })}</h2>
+        <button type="button" className={styles.dialogClose} onClick={onClose} data-testid="nearest-open-close">
+          {t('liveStatus.nearest.close')}
+        </button>
+      </header>
+      {config && map ? <NearestOpenAnswer kind={kind} thing={thing} datum={config.coordinateSystem} bounds={map.bounds} onDone={onClose} /> : <p className={styles.message}>{t('liveStatus.nearest.locating')}</p>}
+    </BottomSheet>
   );
 }
 

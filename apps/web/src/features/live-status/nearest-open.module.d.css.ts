@@ -7,9 +7,7 @@ declare const styles: {
   readonly answerName: string;
   readonly answerState: string;
   readonly answerWalk: string;
-  readonly backdrop: string;
   readonly closingSoon: string;
-  readonly dialog: string;
   readonly dialogClose: string;
   readonly dialogHead: string;
   readonly dialogTitle: string;

@@ -1,11 +1,9 @@
 // Written by scripts/css-module-types.ts from stop-keypad.module.css: run it again after changing the stylesheet.
 declare const styles: {
   readonly actions: string;
-  readonly backdrop: string;
   readonly display: string;
   readonly hint: string;
   readonly key: string;
-  readonly keypad: string;
   readonly keys: string;
   readonly title: string;
 };

@@ -7,7 +7,7 @@ import type { Place } from '@youlan/contract';
 import { PLAY_QUERY_PARAM } from '@youlan/contract/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
+import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { useNavigate } from 'react-router';
 import { placeListQuery } from '../../entities/places.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
@@ -41,34 +41,30 @@ export default function StopKeypad({ onClose }: { onClose: () => void }) {
     onClose();
     void navigate(`/home/draw-map?place=${place.id}&${PLAY_QUERY_PARAM}=1`);
   };
-  // On the body: the map screen's layers make their own stacking context, under the audio buttons.
-  return createPortal(
-    <div className={styles.backdrop} onClick={onClose}>
-      <div className={styles.keypad} role="dialog" aria-modal="true" aria-label={t('keypad.title')} onClick={(event) => event.stopPropagation()} data-testid="stop-keypad">
-        <p className={styles.title}>{t('keypad.title')}</p>
-        <output className={styles.display} aria-live="polite" data-testid="stop-keypad-display">
-          {typed || '—'}
-        </output>
-        <p className={styles.hint} role={missing ? 'alert' : undefined}>
-          {missing ? t('keypad.missing', { code: typed }) : t('keypad.hint')}
-        </p>
-        <div className={styles.keys}>
-          {KEYS.map((key) => (
-            <button key={key} type="button" className={styles.key} onClick={() => press(key)} data-testid={`stop-key-${key}`} aria-label={key === 'clear' ? t('keypad.clear') : key === 'back' ? t('keypad.back') : key}>
-              {key === 'clear' ? 'C' : key === 'back' ? '⌫' : key}
-            </button>
-          ))}
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className="yl-button yl-button--small yl-button--outline" onClick={onClose}>
-            {t('keypad.cancel')}
+  return (
+    <BottomSheet label={t('keypad.title')} onClose={onClose} testId="stop-keypad">
+      <p className={styles.title}>{t('keypad.title')}</p>
+      <output className={styles.display} aria-live="polite" data-testid="stop-keypad-display">
+        {typed || '—'}
+      </output>
+      <p className={styles.hint} role={missing ? 'alert' : undefined}>
+        {missing ? t('keypad.missing', { code: typed }) : t('keypad.hint')}
+      </p>
+      <div className={styles.keys}>
+        {KEYS.map((key) => (
+          <button key={key} type="button" className={styles.key} onClick={() => press(key)} data-testid={`stop-key-${key}`} aria-label={key === 'clear' ? t('keypad.clear') : key === 'back' ? t('keypad.back') : key}>
+            {key === 'clear' ? 'C' : key === 'back' ? '⌫' : key}
           </button>
-          <button type="button" className="yl-button yl-button--small" disabled={!typed} onClick={open} data-testid="stop-keypad-open">
-            {t('keypad.open')}
-          </button>
-        </div>
+        ))}
       </div>
-    </div>,
-    document.body,
+      <div className={styles.actions}>
+        <button type="button" className="yl-button yl-button--small yl-button--outline" onClick={onClose}>
+          {t('keypad.cancel')}
+        </button>
+        <button type="button" className="yl-button yl-button--small" disabled={!typed} onClick={open} data-testid="stop-keypad-open">
+          {t('keypad.open')}
+        </button>
+      </div>
+    </BottomSheet>
   );
 }
