@@ -263,7 +263,8 @@ describe('the map', () => {
     const pin = page.locator('[data-testid="map-marker"][data-selected]');
     await expect
       .poll(async () => {
-        const [at, header, sheet] = await Promise.all([boxOf(pin), boxOf(page.getByTestId('class-filter')), boxOf(page.getByTestId('place-sheet'))]);
+        // The header folds to its title and search once a place is open.
+        const [at, header, sheet] = await Promise.all([boxOf(pin), boxOf(page.getByTestId('map-top')), boxOf(page.getByTestId('place-sheet'))]);
         return at.y > header.y + header.height && at.y + at.height < sheet.y;
       }, { timeout: 10_000 })
       .toBe(true);
