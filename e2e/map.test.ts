@@ -108,6 +108,9 @@ describe('the map (/home/draw-map)', () => {
       await placeRow(EAST_GATE.name).click();
       await expect.poll(() => top.getAttribute('data-folded')).toBe('true');
       await page.screenshot({ path: `${process.env['TMPDIR'] ?? '/tmp'}/youlan-map-folded-${width}.png` });
+      // It only borrowed the room: closed, the sheet gives it back.
+      await page.getByTestId('place-sheet-close').click();
+      await expect.poll(() => top.getAttribute('data-folded')).toBe('false');
     });
   }
 

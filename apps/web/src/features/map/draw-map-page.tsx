@@ -181,13 +181,16 @@ function MapScreen() {
   const closeSheet = useCallback(() => select(null), [select]);
   // The map is the screen: dragging it, or a place's sheet, folds the header to its title and search
   // (the entries, filter and nearest-open rows covered 45 % of a 375 px map, 75 % with the sheet).
-  const [isTopFolded, setTopFolded] = useState(false);
-  const foldTop = useCallback(() => setTopFolded(true), []);
-  // Folded when a place is chosen, in the render that chooses it (React's pattern for state following a value).
-  const [placeFoldedFor, setPlaceFoldedFor] = useState(selectedId);
-  if (selectedId !== placeFoldedFor) {
-    setPlaceFoldedFor(selectedId);
-    if (selectedId !== null) setTopFolded(true);
+  // Why it is folded: the visitor's hand (a drag, the chevron) keeps it so; a place's sheet only borrows the room.
+  const [topFold, setTopFold] = useState<'hand' | 'sheet' | null>(selectedId === null ? null : 'sheet');
+  const isTopFolded = topFold !== null;
+  const foldTop = useCallback(() => setTopFold('hand'), []);
+  // Set in the render that opens or closes a sheet (React's pattern for state following a value).
+  const [sheetFoldedFor, setSheetFoldedFor] = useState(selectedId);
+  if (selectedId !== sheetFoldedFor) {
+    setSheetFoldedFor(selectedId);
+    if (selectedId !== null && topFold === null) setTopFold('sheet');
+    if (selectedId === null && topFold === 'sheet') setTopFold(null);
   }
 
   const list = places.data?.list;
@@ -257,7 +260,7 @@ function MapScreen() {
             {areaTitle}
           </h1>
           {today && <WeatherChip today={today} />}
-          <button type="button" className={styles.mapTopFold} aria-expanded={!isTopFolded} aria-label={isTopFolded ? t('map.topUnfold') : t('map.topFold')} onClick={() => setTopFolded(!isTopFolded)} data-testid="map-top-fold">
+          <button type="button" className={styles.mapTopFold} aria-expanded={!isTopFolded} aria-label={isTopFolded ? t('map.topUnfold') : t('map.topFold')} onClick={() => setTopFold(isTopFolded ? null : 'hand')} data-testid="map-top-fold">
             <ChevronIcon />
           </button>
         </div>
