@@ -48,7 +48,7 @@ function stopIcon(number: number, state: 'heard' | 'next' | 'ahead', label: stri
   badge.title = label;
   Object.assign(badge.dataset, { testid: 'tour-map-stop', state });
   // At the top right of the place's own pin (30 px, centred on the place), like a badge.
-  return divIcon({ className: '', html: badge, iconSize: [20, 20], iconAnchor: [-3, 25] });
+  return divIcon({ className: '', html: badge, iconSize: [22, 22], iconAnchor: [-3, 26] });
 }
 
 export function MapTourLayer({ map, onSelectPlace }: { map: LeafletMap; onSelectPlace?: ((id: number) => void) | undefined }) {
