@@ -1,6 +1,6 @@
 /**
  * A place's live status in its sheet: open or closed, queue, free spaces, next departures, note, and
- * how old it is (faded when stale); how crowded it is, with a quieter place of its class nearby.
+ * how old it is (grey when stale); how crowded it is, with a quieter place of its class nearby.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
