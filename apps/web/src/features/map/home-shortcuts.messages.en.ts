@@ -13,5 +13,5 @@ export const entriesEn: MessagesOf<typeof entriesZhCN> = {
   article: 'Articles',
   survey: 'Survey',
   notice: 'Notices',
-  keypad: 'Stop no.',
+  keypad: 'Keypad',
 };
