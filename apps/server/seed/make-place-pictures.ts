@@ -490,7 +490,8 @@ export const SCENES: Record<string, Scene> = {
   tingliguan: () => frame(`${LONGEVITY_VIEW(660, 0.5)}${paving()}${hall(370, HORIZON + 130, 170, 60, { double: true, bays: 5 })}${lanternRow(220, 520, HORIZON + 40)}${sign(650, HORIZON + 195, GLYPHS.bowl)}`),
   'wenchangyuan-cafe': () => frame(`${paving()}${trees([[60, HORIZON + 80, 150], [745, HORIZON + 80, 150]], 'willow')}${serviceHall(380, HORIZON + 100, 150, 70)}${umbrellaTable(190, HORIZON + 185)}${umbrellaTable(470, HORIZON + 190)}${sign(640, HORIZON + 195, GLYPHS.tea)}`),
   // Article covers.
-  'cover-history': () => frame(`${LONGEVITY_VIEW(400, 1.15)}${corridor(140, 660, HORIZON + 6, HORIZON + 6, 14, 14)}${lake(HORIZON + 8)}${rowboat(600, HORIZON + 140, 90)}${willow(90, HORIZON + 200, 170)}`, true),
+  // The whole plan: the hill and its tower across the lake, the island and its bridge before them.
+  'cover-history': () => frame(`${LONGEVITY_VIEW(300, 0.9)}${corridor(120, 480, HORIZON + 4, HORIZON + 4, 10, 10)}${lake(HORIZON + 6)}${scaledAt(560, HORIZON + 130, 0.8, island(560, HORIZON + 130, 120))}${scaledAt(560, HORIZON + 130, 0.8, archBridge(620, 1000, HORIZON + 140, HORIZON + 160, 17, { hump: 14 }))}${willow(70, HORIZON + 200, 170)}`, true),
   'cover-front-hill': () => frame(`${LONGEVITY_VIEW(300, 1.1)}${lake(HORIZON)}${corridor(820, 120, HORIZON + 150, HORIZON + 20, 130, 30)}`),
   'cover-bridge': () => frame(`${lake()}${goldThroughArches()}${archBridge(-30, 830, HORIZON + 80, HORIZON + 130, 17, { hump: 50 })}`),
   'cover-route': () => frame(`${LONGEVITY_VIEW(520, 0.9)}${grass()}${routeLine()}${palaceGate(150, HORIZON + 120, 60, 46, { wallTo: 150 })}${willow(720, HORIZON + 190, 150)}`, true),
