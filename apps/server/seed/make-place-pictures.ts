@@ -222,6 +222,8 @@ function pavilion(cx: number, y: number, half: number, height: number, { posts =
   const floor = y - base;
   const top = floor - height;
   let s = platform(cx, floor, half + 8, base, false);
+  // A big pavilion's inner ring shows between the outer columns, darker, in shade.
+  if (posts > 6) for (let i = 0; i < posts - 1; i++) s += `<rect x="${f(cx - half + ((i + 0.5) * half * 2) / (posts - 1) - 3)}" y="${top}" width="6" height="${height - 4}" fill="#8f3326"/>`;
   for (let i = 0; i < posts; i++) {
     const x = cx - half + (i * half * 2) / (posts - 1);
     s += `<rect x="${f(x - 3)}" y="${top}" width="6" height="${height}" fill="${P.wallRed}" ${ink(FINE)}/>`;
@@ -230,8 +232,8 @@ function pavilion(cx: number, y: number, half: number, height: number, { posts =
   s += beam(cx, top, half + 2);
   if (double) {
     s += roof(cx, top + 2, half + 20, 20, roofFill, 0.4);
-    s += `<rect x="${f(cx - half * 0.55)}" y="${top - 34}" width="${f(half * 1.1)}" height="22" fill="${P.wallRed}" ${ink()}/>`;
-    s += roof(cx, top - 30, half * 0.55 + 18, half * 0.5 + 12, roofFill, 0.05);
+    s += `<rect x="${f(cx - half * 0.65)}" y="${top - 34}" width="${f(half * 1.3)}" height="22" fill="${P.wallRed}" ${ink()}/>`;
+    s += roof(cx, top - 30, half * 0.65 + 18, half * 0.32 + 14, roofFill, 0.05);
   } else {
     s += roof(cx, top + 2, half + 20, half * 0.6 + 14, roofFill, 0.05);
   }
@@ -392,6 +394,10 @@ function marbleBoat(cx: number, y: number): string {
     s += `<path d="${windows.join('')}" fill="${P.waterEdge}" ${ink(FINE)}/>`;
     s += `<rect x="${cx - half - 8}" y="${deckY - h - 6}" width="${half * 2 + 16}" height="7" fill="${P.roof}" ${ink()}/>`;
   }
+  // The paddle-wheel housing on its side, added when the boat was rebuilt in the Western manner.
+  const spokes: string[] = [];
+  for (let k = 1; k < 6; k++) spokes.push(`M${cx + 60} ${y - 8}l${f(30 * Math.cos((Math.PI * k) / 6))} ${f(-30 * Math.sin((Math.PI * k) / 6))}`);
+  s += `<path d="M${cx + 24} ${y - 8}a36 36 0 0 1 72 0z" fill="${P.stone}" ${ink()}/><path d="${spokes.join('')}" stroke="${P.wall}" stroke-width="2"/>`;
   s += `<path d="M${cx - 170} ${y}q170 18 340 0" fill="none" stroke="${P.waterEdge}" stroke-width="3" opacity=".7"/>`;
   return s;
 }
@@ -414,12 +420,17 @@ function carPark(): string {
   let s = ground(HORIZON, '#dcd6c4');
   s += `<path d="M0 ${HORIZON + 40}H${W}" stroke="${P.stone}" stroke-width="2"/>`;
   for (let k = -8; k <= 8; k++) s += `<path d="M${400 + k * 60} ${HORIZON + 40}L${400 + k * 120} ${H}" stroke="${P.stone}" stroke-width="3"/>`;
-  const colours = [P.roof, P.wallRed, P.stone, BLUE_BEAM, P.roofTop, P.stone];
-  [[-6, 0], [-4, 1], [-1, 2], [0, 3], [2, 4], [5, 5]].forEach(([k, c], i) => {
-    const x = 400 + k! * 90 + 45, y = HORIZON + 130 + (i % 2) * 8;
-    s += `<path d="M${x - 34} ${y}v-16q2 -8 12 -10l8 -12h28l10 12q10 2 10 10v16z" fill="${colours[c!]}" ${ink()}/><path d="M${x - 12} ${y - 26}l5 -9h20l6 9z" fill="${P.waterLine}" ${ink(FINE)}/><circle cx="${x - 18}" cy="${y}" r="7" fill="${INK}"/><circle cx="${x + 18}" cy="${y}" r="7" fill="${INK}"/>`;
+  const colours = [P.roof, P.wallRed, P.stone, BLUE_BEAM];
+  [80, 250, 430, 790].forEach((x, i) => {
+    const y = HORIZON + 150 + (i % 2) * 10;
+    s += scaledAt(x, y, 1.8, car(x, y, colours[i]!));
   });
   return s;
+}
+
+/** A car seen from the side. */
+function car(x: number, y: number, colour: string): string {
+  return `<path d="M${x - 34} ${y}v-16q2 -8 12 -10l8 -12h28l10 12q10 2 10 10v16z" fill="${colour}" ${ink()}/><path d="M${x - 12} ${y - 26}l5 -9h20l6 9z" fill="${P.waterLine}" ${ink(FINE)}/><circle cx="${x - 18}" cy="${y}" r="7" fill="${INK}"/><circle cx="${x + 18}" cy="${y}" r="7" fill="${INK}"/>`;
 }
 
 /** A sign on a post: a rounded board with a pictogram drawn in `glyph` (centred on 0,0). */
@@ -485,8 +496,8 @@ export const SCENES: Record<string, Scene> = {
   'toilets-donggongmen': () => frame(`${grass()}${trees([[80, HORIZON + 80, 140], [720, HORIZON + 70, 130]], 'pine')}${serviceHall(370, HORIZON + 120, 140, 70)}${sign(590, HORIZON + 190, GLYPHS.toilet)}`),
   'toilets-shiqikongqiao': () => frame(`${lake()}${archBridge(0, 520, HORIZON + 4, HORIZON + 20, 17, { hump: 14 })}${grass(HORIZON + 50)}${serviceHall(370, HORIZON + 140, 130, 64)}${willow(720, HORIZON + 190, 160)}${sign(590, HORIZON + 195, GLYPHS.toilet)}`),
   'toilets-suzhoujie': () => frame(`${paving()}${trees([[90, HORIZON + 60, 140], [720, HORIZON + 60, 140]], 'willow')}${serviceHall(370, HORIZON + 120, 140, 70)}${lanternRow(250, 490, HORIZON + 36)}${sign(590, HORIZON + 190, GLYPHS.toilet)}`),
-  'carpark-donggongmen': () => frame(`${carPark()}${palaceGate(400, HORIZON + 30, 70, 50, { wallTo: 200 })}${sign(700, HORIZON + 150, GLYPHS.car)}`),
-  'carpark-beigongmen': () => frame(`${longevityHill(300, 300, 90)}${carPark()}${trees([[70, HORIZON + 36, 110], [540, HORIZON + 36, 100]], 'pine')}${sign(700, HORIZON + 150, GLYPHS.car)}`),
+  'carpark-donggongmen': () => frame(`${carPark()}${palaceGate(400, HORIZON + 30, 70, 50, { wallTo: 200 })}${sign(620, HORIZON + 180, GLYPHS.car)}`),
+  'carpark-beigongmen': () => frame(`${longevityHill(300, 300, 90)}${carPark()}${trees([[70, HORIZON + 36, 110], [540, HORIZON + 36, 100]], 'pine')}${sign(620, HORIZON + 180, GLYPHS.car)}`),
   tingliguan: () => frame(`${LONGEVITY_VIEW(660, 0.5)}${paving()}${hall(370, HORIZON + 130, 170, 60, { double: true, bays: 5 })}${lanternRow(220, 520, HORIZON + 40)}${sign(650, HORIZON + 195, GLYPHS.bowl)}`),
   'wenchangyuan-cafe': () => frame(`${paving()}${trees([[60, HORIZON + 80, 150], [745, HORIZON + 80, 150]], 'willow')}${serviceHall(380, HORIZON + 100, 150, 70)}${umbrellaTable(190, HORIZON + 185)}${umbrellaTable(470, HORIZON + 190)}${sign(640, HORIZON + 195, GLYPHS.tea)}`),
   // Article covers.
