@@ -543,10 +543,15 @@ function balustrade(y: number): string {
   return `<rect y="${y - 24}" width="${W}" height="14" fill="${P.stone}" ${ink()}/><path d="${posts.join('')}" fill="${P.stone}" ${ink()}/><path d="M0 ${y}H${W}" ${ink()}/>`;
 }
 
+/** The pier: a stone step along the water's edge (a seat), the plank deck in front of it. */
 function deck(y: number): string {
+  const top = y + 14;
   const planks: string[] = [];
-  for (let k = -20; k <= 20; k++) planks.push(`M${400 + k * 30} ${y}L${400 + k * 90} ${H}`);
-  return `<rect y="${y}" width="${W}" height="${H - y}" fill="#c8a878"/><path d="${planks.join('')}" stroke="${TRUNK}" stroke-width="1.5" opacity=".6"/><path d="M0 ${y}H${W}" ${ink(2)}/>${[60, 740].map((x) => `<rect x="${x - 8}" y="${y + 6}" width="16" height="22" rx="4" fill="${INK}"/>`).join('')}`;
+  for (let k = -20; k <= 20; k++) planks.push(`M${400 + k * 30} ${top}L${400 + k * 90} ${H}`);
+  const joints: string[] = [];
+  for (let x = 20; x < W; x += 60) joints.push(`M${x} ${y - 16}v30`);
+  return `<rect y="${y - 16}" width="${W}" height="30" fill="${P.stone}" ${ink()}/><path d="M0 ${y - 8}H${W}" stroke="${P.wall}" stroke-width="1.2"/><path d="${joints.join('')}" stroke="${P.wall}" stroke-width="1.2"/>` +
+    `<rect y="${top}" width="${W}" height="${H - top}" fill="#c8a878"/><path d="${planks.join('')}" stroke="${TRUNK}" stroke-width="1.5" opacity=".6"/><path d="M0 ${top}H${W}" ${ink(2)}/>`;
 }
 
 function causewayWalk(): string {
