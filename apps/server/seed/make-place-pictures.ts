@@ -136,11 +136,21 @@ function willow(x: number, y: number, h: number): string {
 }
 
 function pine(x: number, y: number, h: number): string {
-  let s = `<path d="M${x} ${y}v${-h * 0.85}" stroke="${TRUNK}" stroke-width="${Math.max(2, h / 16)}" stroke-linecap="round"/>`;
+  // A garden pine: a leaning trunk, its needles in flat, cloud-edged pads, the light on their tops.
+  let s = `<path d="M${x} ${y}q${f(-h * 0.06)} ${f(-h * 0.45)} ${f(h * 0.04)} ${f(-h * 0.85)}" fill="none" stroke="${TRUNK}" stroke-width="${f(Math.max(2.5, h / 14))}" stroke-linecap="round"/>`;
+  const shade: string[] = [], light: string[] = [];
   for (let k = 0; k < 3; k++) {
-    const cy = y - h * (0.45 + k * 0.22), rx = h * (0.36 - k * 0.08);
-    s += `<ellipse cx="${x + (k % 2 ? 4 : -4) + 2}" cy="${cy + 3}" rx="${rx}" ry="${h * 0.09}" fill="${P.treeDark}" opacity=".55"/><ellipse cx="${x + (k % 2 ? 4 : -4)}" cy="${cy}" rx="${rx}" ry="${h * 0.09}" fill="${P.treeDark}"/>`;
+    const cy = y - h * (0.42 + k * 0.2), width = h * (0.34 - k * 0.07), side = k % 2 ? 1 : -1;
+    const cx = x + side * h * 0.05;
+    const r = h * 0.065;
+    shade.push(`M${f(cx - width)} ${f(cy)}a${f(width)} ${f(r)} 0 1 0 ${f(2 * width)} 0a${f(width)} ${f(r)} 0 1 0 ${f(-2 * width)} 0`);
+    for (let i = 0; i < 3; i++) {
+      const px = cx - width * 0.55 + i * width * 0.55;
+      shade.push(circle(px, cy - r * 0.5, r * 0.9));
+      light.push(circle(px, cy - r * 0.75, r * 0.6));
+    }
   }
+  s += `<path d="${shade.join('')}" fill="${P.treeDark}"/><path d="${light.join('')}" fill="${P.tree}" opacity=".9"/>`;
   return s;
 }
 
