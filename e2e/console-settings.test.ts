@@ -69,7 +69,7 @@ describe('console: the weather and the share card', () => {
     await page
       .locator('.ant-upload', { has: page.getByTestId('settings-share-picture-upload') })
       .locator('input[type=file]')
-      .setInputFiles(join(import.meta.dirname, '../apps/server/seed/media/photos/xidi.jpg'));
+      .setInputFiles(join(import.meta.dirname, '../apps/server/seed/media/places/xidi.jpg'));
     await page.getByTestId('settings-share-picture-preview').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('settings-share-preview').textContent()).toContain('来颐和园，听它讲故事');
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/console/areas/demo/settings') && response.request().method() === 'PATCH');

@@ -31,7 +31,7 @@ function spyOnMediaSession(): void {
 }
 
 /** A picture of the demo's media, given to the area as its logo (the demo has none). */
-const LOGO_KEY = 'photos/matou.jpg';
+const LOGO_KEY = 'places/matou.jpg';
 
 async function open(locale: Locale, width: number, options: { largeText?: boolean; logo?: boolean } = {}): Promise<void> {
   context = await openPhone();

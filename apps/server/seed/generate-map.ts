@@ -58,7 +58,7 @@ function insidePolygon([x, y]: [number, number], polygon: Array<[number, number]
 }
 
 /** Deterministic, so regenerating gives the same picture. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state * 1664525 + 1013904223) % 4294967296;
@@ -148,13 +148,13 @@ export const TRAILS: Array<{ name: string; path: LonLat[] }> = [
 
 // ---- palettes: one per skin ----
 
-interface Palette {
+export interface Palette {
   paper: string; land: string; wall: string; water: string; waterEdge: string; waterLine: string;
   hill: [string, string, string]; tree: string; treeDark: string; path: string; pathEdge: string;
   roof: string; roofTop: string; wallRed: string; stone: string; label: string; overlay?: 'rain' | 'snow' | 'night';
 }
 
-const DAY: Palette = {
+export const DAY: Palette = {
   paper: '#f4efe1', land: '#ece5cf', wall: '#c9b99a', water: '#b9ddd8', waterEdge: '#8fc4bd', waterLine: '#d7eeea',
   hill: ['#cfe0b8', '#bcd5a3', '#a9c98f'], tree: '#8fb878', treeDark: '#6f9c5c', path: '#fbf7ec', pathEdge: '#d9ccae',
   roof: '#3f7f77', roofTop: '#d8a54a', wallRed: '#b9503c', stone: '#f6f2e8', label: '#2f5d57',

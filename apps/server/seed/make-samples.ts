@@ -2,26 +2,25 @@
  * Makes the sample pictures of the demo area's photo spots: for each spot and pose, a 3:4 picture
  * that shows the intended composition — where the person stands, how large they are in the frame,
  * which third of the picture they take — with the pose as a figure (a filled shape plus the same
- * outline the camera shows), so nobody mistakes it for a visitor's photo. Backgrounds are real
- * photographs from Debian's plasma-workspace-wallpapers where one fits (a lake at sunset, a wooded
- * path, a pier in mist: not the Summer Palace itself) and our own drawings of the Long Corridor and
- * the Tower of Buddhist Incense, which no packaged photograph shows.
+ * outline the camera shows), so nobody mistakes it for a visitor's photo. Backgrounds are our own
+ * drawings of the spots: the Long Corridor and the Tower of Buddhist Incense here, the shore by the
+ * Seventeen-Arch Bridge, the West Causeway and the pier in the place pictures' style
+ * (make-place-pictures.ts). A photograph of somewhere else would pass for the place.
  *
- * Run: node apps/server/seed/make-samples.ts  (needs `apt-get install -y plasma-workspace-wallpapers
- * potrace`; writes apps/server/seed/media/boost/samples/*.jpg; the output is committed)
+ * Run: node apps/server/seed/make-samples.ts  (needs `apt-get install -y potrace`; writes
+ * apps/server/seed/media/boost/samples/*.jpg; the output is committed)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { FRAME, POSES, drawFilled, drawOutline } from './make-poses.ts';
+import { portraitScene } from './make-place-pictures.ts';
 
 const W = 960, H = 1280;
-const WALLPAPERS = '/usr/share/wallpapers';
 
-type Backdrop =
-  | { photo: string; crop: { left: number; top: number; width: number; height: number }; tone?: number }
-  | { drawing: () => string };
+/** The backdrop as SVG, W × H. */
+type Backdrop = () => string;
 
 interface Sample {
   file: string;
@@ -33,7 +32,7 @@ interface Sample {
   frameHeight: number;
 }
 
-// ---------- drawings of places no packaged photograph shows ----------
+// ---------- drawings of the corridor and the tower, seen from where the visitor stands ----------
 
 /** The Long Corridor in one-point perspective: red pillars, painted beams, the lake on the left. */
 function longCorridor(): string {
@@ -141,31 +140,29 @@ function towerOfIncense(): string {
 
 const drawing = (body: () => string) => () => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body()}</svg>`;
 
-const EVENING = join(WALLPAPERS, 'EveningGlow/contents/images/2560x1600.jpg');
-const PATH = join(WALLPAPERS, 'Path/contents/images/2560x1600.jpg');
-const PIER = join(WALLPAPERS, 'ColdRipple/contents/images/2560x1600.jpg');
+/** A 3:4 window onto a place-picture backdrop, `left` in the 800 × 500 scene's units. */
+const scene = (name: string, left: number) => () => portraitScene(name, left, W, H);
 
 export const SAMPLES: Sample[] = [
-  { file: 'shiqikongqiao-lean-rail.jpg', pose: 'lean-rail', backdrop: { photo: EVENING, crop: { left: 1180, top: 0, width: 1200, height: 1600 } }, centreX: 330, groundY: 1200, frameHeight: 760 },
-  { file: 'shiqikongqiao-back-to-back.jpg', pose: 'back-to-back', backdrop: { photo: EVENING, crop: { left: 800, top: 0, width: 1200, height: 1600 } }, centreX: 480, groundY: 1215, frameHeight: 720 },
-  { file: 'shiqikongqiao-jump-together.jpg', pose: 'jump-together', backdrop: { photo: EVENING, crop: { left: 1360, top: 0, width: 1200, height: 1600 } }, centreX: 480, groundY: 1230, frameHeight: 700 },
-  { file: 'xidi-stroll.jpg', pose: 'stroll', backdrop: { photo: PATH, crop: { left: 980, top: 0, width: 1200, height: 1600 } }, centreX: 470, groundY: 1150, frameHeight: 620 },
-  { file: 'xidi-hand-in-hand.jpg', pose: 'hand-in-hand', backdrop: { photo: PATH, crop: { left: 1000, top: 0, width: 1200, height: 1600 } }, centreX: 470, groundY: 1160, frameHeight: 640 },
-  { file: 'xidi-swing-child.jpg', pose: 'swing-child', backdrop: { photo: PATH, crop: { left: 1000, top: 0, width: 1200, height: 1600 } }, centreX: 480, groundY: 1180, frameHeight: 680 },
-  { file: 'matou-arms-open.jpg', pose: 'arms-open', backdrop: { photo: PIER, crop: { left: 680, top: 0, width: 1200, height: 1600 } }, centreX: 480, groundY: 1110, frameHeight: 560 },
-  { file: 'matou-sit-step.jpg', pose: 'sit-step', backdrop: { photo: PIER, crop: { left: 680, top: 0, width: 1200, height: 1600 } }, centreX: 420, groundY: 1180, frameHeight: 620 },
-  { file: 'changlang-face-to-face.jpg', pose: 'face-to-face', backdrop: { drawing: drawing(longCorridor) }, centreX: 440, groundY: 1010, frameHeight: 560 },
-  { file: 'changlang-family-portrait.jpg', pose: 'family-portrait', backdrop: { drawing: drawing(longCorridor) }, centreX: 440, groundY: 1040, frameHeight: 600 },
-  { file: 'foxiangge-shoulder-ride.jpg', pose: 'shoulder-ride', backdrop: { drawing: drawing(towerOfIncense) }, centreX: 320, groundY: 1240, frameHeight: 640 },
-  { file: 'foxiangge-shoulder-to-shoulder.jpg', pose: 'shoulder-to-shoulder', backdrop: { drawing: drawing(towerOfIncense) }, centreX: 480, groundY: 1250, frameHeight: 620 },
+  { file: 'shiqikongqiao-lean-rail.jpg', pose: 'lean-rail', backdrop: scene('bridge-shore', 340), centreX: 330, groundY: 1200, frameHeight: 760 },
+  { file: 'shiqikongqiao-back-to-back.jpg', pose: 'back-to-back', backdrop: scene('bridge-shore', 220), centreX: 480, groundY: 1215, frameHeight: 720 },
+  { file: 'shiqikongqiao-jump-together.jpg', pose: 'jump-together', backdrop: scene('bridge-shore', 400), centreX: 480, groundY: 1230, frameHeight: 700 },
+  { file: 'xidi-stroll.jpg', pose: 'stroll', backdrop: scene('causeway-walk', 212), centreX: 470, groundY: 1150, frameHeight: 620 },
+  { file: 'xidi-hand-in-hand.jpg', pose: 'hand-in-hand', backdrop: scene('causeway-walk', 212), centreX: 470, groundY: 1160, frameHeight: 640 },
+  { file: 'xidi-swing-child.jpg', pose: 'swing-child', backdrop: scene('causeway-walk', 212), centreX: 480, groundY: 1180, frameHeight: 680 },
+  { file: 'matou-arms-open.jpg', pose: 'arms-open', backdrop: scene('pier-deck', 180), centreX: 480, groundY: 1110, frameHeight: 560 },
+  { file: 'matou-sit-step.jpg', pose: 'sit-step', backdrop: scene('pier-deck', 180), centreX: 420, groundY: 1180, frameHeight: 620 },
+  { file: 'changlang-face-to-face.jpg', pose: 'face-to-face', backdrop: drawing(longCorridor), centreX: 440, groundY: 1010, frameHeight: 560 },
+  { file: 'changlang-family-portrait.jpg', pose: 'family-portrait', backdrop: drawing(longCorridor), centreX: 440, groundY: 1040, frameHeight: 600 },
+  { file: 'foxiangge-shoulder-ride.jpg', pose: 'shoulder-ride', backdrop: drawing(towerOfIncense), centreX: 320, groundY: 1240, frameHeight: 640 },
+  { file: 'foxiangge-shoulder-to-shoulder.jpg', pose: 'shoulder-to-shoulder', backdrop: drawing(towerOfIncense), centreX: 480, groundY: 1250, frameHeight: 620 },
 ];
 
 /** The rule-of-thirds grid, faint: the sample teaches where the person sits in the frame. */
 const GRID = `<g stroke="#fff" stroke-opacity=".35" stroke-width="2">${[1, 2].map((k) => `<line x1="${(W * k) / 3}" y1="0" x2="${(W * k) / 3}" y2="${H}"/><line x1="0" y1="${(H * k) / 3}" x2="${W}" y2="${(H * k) / 3}"/>`).join('')}</g>`;
 
 async function backdrop(b: Backdrop): Promise<Buffer> {
-  if ('drawing' in b) return sharp(Buffer.from(b.drawing())).resize(W, H).toBuffer();
-  return sharp(b.photo).extract(b.crop).resize(W, H).modulate({ brightness: b.tone ?? 1 }).toBuffer();
+  return sharp(Buffer.from(b())).resize(W, H).toBuffer();
 }
 
 export async function makeSample(sample: Sample): Promise<Buffer> {

@@ -9,7 +9,7 @@ import { auditLog } from '../../platform/console/console.table.ts';
 import { mapConfig } from './map.table.ts';
 
 const MAP_SVG = readFileSync(join(import.meta.dirname, '../../../seed/media/map/summer-palace-night.svg'));
-const PHOTO = readFileSync(join(import.meta.dirname, '../../../seed/media/photos/xidi.jpg'));
+const PHOTO = readFileSync(join(import.meta.dirname, '../../../seed/media/places/xidi.jpg'));
 
 let t: TestApp;
 let area: TestArea;
