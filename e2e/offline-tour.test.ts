@@ -143,6 +143,32 @@ describe('a tour taken offline (issue 31)', () => {
     });
   }
 
+  it('refuses a tour over the storage budget before fetching anything, saying what it needs and where to free space (en, 375 px)', async () => {
+    const { tour } = await demoTour('en');
+    const context = await openPhone();
+    await context.addInitScript(() => localStorage.setItem('youlan.locale', 'en'));
+    // A phone with 100 kB left for this site.
+    await context.addInitScript(() => {
+      navigator.storage.estimate = () => Promise.resolve({ quota: 1_000_000, usage: 900_000 });
+    });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 720 });
+    await page.goto(`/tours/info/${tour.id}#direct`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('tour-download-estimate').click();
+    await expect
+      .poll(() => page.getByTestId('tour-download-status').textContent(), { timeout: 30_000 })
+      .toMatch(/^This tour needs about (\d+\.\d MB|\d+ kB); only 100 kB of offline space is left\.$/);
+    expect(await page.getByTestId('tour-download-start').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('youlan.offlineDownloads'))).toBeNull();
+    await page.getByTestId('tour-download').scrollIntoViewIfNeeded();
+    await shot(page, 'over-budget-en-375');
+    await page.getByTestId('tour-download-free-up').click();
+    await page.waitForURL('**/home/user-center');
+    await page.getByTestId('offline-downloads-empty').waitFor();
+  });
+
   it('removes a downloaded tour from the user centre, which then offers the tours', async () => {
     const { tour } = await demoTour('zh-CN');
     const context = await openPhone();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudget, OFFLINE_BUDGET_BYTES, tourMediaKeys } from './tour-download.ts';
 
-const MB = 1024 * 1024;
+const MB = 1_000_000;
 
 describe('tourMediaKeys', () => {
   const tour = { coverKey: 'cover.jpg', stops: [{ placeId: 1, imageKey: 'a.jpg' }, { placeId: 2, imageKey: null }] } as Parameters<typeof tourMediaKeys>[0];

@@ -11,7 +11,7 @@ import { call } from '../../platform/http.ts';
 import { browserFreeBytes, downloadedBytes, keepDocument, offlineDownload, sizeMedia, type DownloadPlan } from '../../platform/offline-media.ts';
 
 /** What every download together may take on the phone: a few tours' guides and pictures, not the phone's whole storage. */
-export const OFFLINE_BUDGET_BYTES = 300 * 1024 * 1024;
+export const OFFLINE_BUDGET_BYTES = 300_000_000;
 
 export const tourDownloadId = (tourId: number) => `tour:${tourId}`;
 export const tourPath = (tourId: number) => `/tours/info/${tourId}`;
