@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_DATA_CACHE, LAST_ANSWER_CACHE, isAreaDataPath, isLastAnswerPath, isOutdatedAnswerCache, mediaCacheKey } from './offline-caches.ts';
+import { AREA_DATA_CACHE, LAST_ANSWER_CACHE, TOUR_ANSWER_CACHE, isAreaDataPath, isLastAnswerPath, isOutdatedAnswerCache, isTourAnswerPath, mediaCacheKey } from './offline-caches.ts';
 
 describe('the offline caches', () => {
   it('let go of answers kept in an older shape, and only those', () => {
-    for (const name of ['youlan-area-data', 'youlan-last-answers', 'youlan-area-data-v1']) expect(isOutdatedAnswerCache(name), name).toBe(true);
-    for (const name of [AREA_DATA_CACHE, LAST_ANSWER_CACHE, 'youlan-media', 'youlan-documents', 'youlan-signed-urls']) expect(isOutdatedAnswerCache(name), name).toBe(false);
+    for (const name of ['youlan-area-data', 'youlan-last-answers', 'youlan-area-data-v1', 'youlan-tour-answers-v1']) expect(isOutdatedAnswerCache(name), name).toBe(true);
+    for (const name of [AREA_DATA_CACHE, LAST_ANSWER_CACHE, TOUR_ANSWER_CACHE, 'youlan-media', 'youlan-documents', 'youlan-signed-urls']) expect(isOutdatedAnswerCache(name), name).toBe(false);
   });
 
   it('keep the first screen’s public answers and nothing a visitor writes or owns', () => {
@@ -15,6 +15,11 @@ describe('the offline caches', () => {
   it('keep the last answer of the articles and the visitor’s punch list, for when the network is cut', () => {
     for (const path of ['/api/h5/article', '/api/h5/article/4', '/api/h5/punch', '/api/h5/punch/records']) expect(isLastAnswerPath(path), path).toBe(true);
     for (const path of ['/api/punchRecord', '/api/h5/opinion', '/api/h5/place', '/api/article/click']) expect(isLastAnswerPath(path), path).toBe(false);
+  });
+
+  it('keep the last answer of what a downloaded tour reads, not the visitor’s progress', () => {
+    for (const path of ['/api/h5/tours', '/api/h5/tours/7', '/api/h5/place/3']) expect(isTourAnswerPath(path), path).toBe(true);
+    for (const path of ['/api/h5/tours/7/progress', '/api/h5/tours/stamps', '/api/h5/place', '/api/h5/place/like']) expect(isTourAnswerPath(path), path).toBe(false);
   });
 
   it('key media by its storage path, whatever the signature', () => {

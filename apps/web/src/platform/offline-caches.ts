@@ -9,10 +9,11 @@ export const AREA_DATA_CACHE = `youlan-area-data-v${ANSWER_SHAPE}`;
 export const SIGNED_URL_CACHE = 'youlan-signed-urls';
 export const MEDIA_CACHE = 'youlan-media';
 export const LAST_ANSWER_CACHE = `youlan-last-answers-v${ANSWER_SHAPE}`;
+export const TOUR_ANSWER_CACHE = `youlan-tour-answers-v${ANSWER_SHAPE}`;
 
 /** Caches of answers in an older shape, which no screen can read any more. */
 export function isOutdatedAnswerCache(name: string): boolean {
-  return /^youlan-(area-data|last-answers)(-v\d+)?$/.test(name) && name !== AREA_DATA_CACHE && name !== LAST_ANSWER_CACHE;
+  return /^youlan-(area-data|last-answers|tour-answers)(-v\d+)?$/.test(name) && ![AREA_DATA_CACHE, LAST_ANSWER_CACHE, TOUR_ANSWER_CACHE].includes(name);
 }
 
 /**
@@ -43,6 +44,18 @@ const LAST_ANSWER_PATHS: readonly RegExp[] = [/^\/api\/h5\/article$/, /^\/api\/h
 
 export function isLastAnswerPath(pathname: string): boolean {
   return LAST_ANSWER_PATHS.some((path) => path.test(pathname));
+}
+
+/**
+ * What a downloaded tour reads (docs/tours.md, "Offline"): the tours, a tour, and a place's detail
+ * (its transcript). Network first as well: a tour edited, or a place liked, shows at once online.
+ * Not the visitor's progress: the phone keeps that itself and merges it with the server's.
+ * Kept apart from the last answers, which a log-out forgets: a tour stays downloaded.
+ */
+const TOUR_ANSWER_PATHS: readonly RegExp[] = [/^\/api\/h5\/tours$/, /^\/api\/h5\/tours\/\d+$/, /^\/api\/h5\/place\/\d+$/];
+
+export function isTourAnswerPath(pathname: string): boolean {
+  return TOUR_ANSWER_PATHS.some((path) => path.test(pathname));
 }
 
 /** Stored media is kept by its storage key: the same file under a newer signature is a hit. */

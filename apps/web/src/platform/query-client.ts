@@ -1,7 +1,11 @@
 /** The app's one query cache, with the retry and refetch rules every query shares. */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
+  // The query cache starts out thinking it is online: a page opened with the network cut would
+  // then never see it come back, and queries that refetch on reconnect (a tour's progress heard
+  // offline) would not.
+  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       // Offline, a query still asks once: the service worker may have the answer (issue 29).

@@ -5,6 +5,7 @@
  *    falling back to the precached template when there is neither cache nor network;
  *  - keeps the first screen's public API answers fresh behind a cache (stale-while-revalidate);
  *  - keeps the last answer of the articles and the visitor's punch list for when the network is cut;
+ *  - keeps the last answer of the tours, a tour and a place's detail, which a downloaded tour reads;
  *  - keeps stored media (pictures, sounds) by their storage key, whatever the signature says.
  * A new build installs beside the old one and waits: it takes over on the next start, when no page
  * of the old build is open, and drops the old documents (they name the old build's chunks), so a
@@ -17,7 +18,19 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { AREA_DATA_CACHE, DOCUMENT_CACHE, LAST_ANSWER_CACHE, MEDIA_CACHE, SIGNED_URL_CACHE, isAreaDataPath, isLastAnswerPath, isOutdatedAnswerCache, mediaCacheKey } from '../platform/offline-caches.ts';
+import {
+  AREA_DATA_CACHE,
+  DOCUMENT_CACHE,
+  LAST_ANSWER_CACHE,
+  MEDIA_CACHE,
+  SIGNED_URL_CACHE,
+  TOUR_ANSWER_CACHE,
+  isAreaDataPath,
+  isLastAnswerPath,
+  isOutdatedAnswerCache,
+  isTourAnswerPath,
+  mediaCacheKey,
+} from '../platform/offline-caches.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -79,6 +92,11 @@ registerRoute(({ url, request }) => request.method === 'GET' && url.origin === l
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isLastAnswerPath(url.pathname),
   new NetworkFirst({ cacheName: LAST_ANSWER_CACHE, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200 })] }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isTourAnswerPath(url.pathname),
+  new NetworkFirst({ cacheName: TOUR_ANSWER_CACHE, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300 })] }),
 );
 
 // A signed URL expires: the network's is better, the cached one serves offline (its media is cached by key).

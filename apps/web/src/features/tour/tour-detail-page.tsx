@@ -19,6 +19,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { useFeatureSlots } from '../../platform/feature-slots.tsx';
 import { startTour, useActiveTourId } from './active-tour.ts';
 import { nextStop, tourProgressQuery, tourQuery, useMarkHeard } from './tour-queries.ts';
+import { TourDownload } from './tour-download.tsx';
 import { TourMeta } from './tours-page.tsx';
 import './tour.messages.ts';
 import styles from './tour.module.css';
@@ -77,6 +78,7 @@ function Tour({ tour }: { tour: TourDetail }) {
           </p>
         )}
       </section>
+      <TourDownload tour={tour} />
       <section className="yl-card">
         <ol className={styles.stops} data-testid="tour-stops">
           {tour.stops.map((stop, index) => {

@@ -59,9 +59,11 @@ export const tourProgressQuery = (tourId: number, stops: readonly number[], toke
       }
     },
     staleTime: 30_000,
+    // Stops heard with the network cut wait on the phone: back online, this merge sends them up.
+    refetchOnReconnect: 'always',
   });
 
-/** A stop heard: kept on the phone, and on the server when logged in (a failure waits for the next visit's merge). */
+/** A stop heard: kept on the phone, and on the server when logged in (a failure waits for the next merge: a visit, or the network back). */
 export async function markHeard(tourId: number, stops: readonly number[], placeId: number, token: string | null): Promise<number[]> {
   const merged = rememberHeard(tourId, stops, [placeId]);
   if (token) await call(endpoints.saveTourProgress, { params: { id: tourId }, body: { heardPlaceIds: merged } }).catch((error: unknown) => console.warn('tour progress not sent', error));

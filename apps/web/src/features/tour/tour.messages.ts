@@ -25,6 +25,23 @@ export const tourZhCN = {
   stampEarned: '线路印章已收进集章册',
   stampLogin: '登录领取线路印章',
   loginToKeep: '登录后，进度会保存在你的账号里，换手机也能接着听。',
+  download: {
+    title: '下载此路线',
+    note: '讲解、图片和地图存到手机上，没有网络也能游览',
+    estimate: '下载此路线',
+    estimating: '正在计算大小…',
+    start: '下载（约 {{size}}）',
+    downloading: '正在下载 {{done}} / {{size}}',
+    saved: '已下载 {{size}}，没有网络也能听',
+    remove: '删除',
+    failed: '下载没有完成，请检查网络后重试',
+    retry: '重试',
+    overBudget: '这条线路约 {{size}}，离线空间只剩 {{free}}。',
+    freeUp: '到用户中心删除不用的下载',
+    offline: '连上网络后才能下载',
+    unavailable: '此浏览器不能离线保存线路',
+    starting: '正在准备离线功能，稍等片刻…',
+  },
 };
 
 declare module '../../platform/i18n/index.ts' {

@@ -1,6 +1,11 @@
 // Written by scripts/css-module-types.ts from tour.module.css: run it again after changing the stylesheet.
 declare const styles: {
   readonly card: string;
+  readonly downloadAction: string;
+  readonly downloadLink: string;
+  readonly downloadMain: string;
+  readonly downloadProgress: string;
+  readonly downloadStatus: string;
   readonly follow: string;
   readonly intro: string;
   readonly list: string;

@@ -1,47 +1,17 @@
 /** "Download for offline" in the user centre: a size estimate first, then real progress; removable. */
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
-import { downloadPackage, offlineSupport, onOfflineReady, planPackage, removePackage, savedPackage, type PackagePlan, type SavedPackage } from './offline-package.ts';
+import { useOfflineDownload } from '../../platform/use-offline-download.ts';
+import { PACKAGE_ID, planPackage, savedPackage } from './offline-package.ts';
 import { formatBytes } from '../../platform/i18n/format.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import './offline-package.messages.ts';
 import styles from './user-center.module.css';
 
-type State =
-  | { step: 'idle' }
-  | { step: 'estimating' }
-  | { step: 'planned'; plan: PackagePlan }
-  | { step: 'downloading'; plan: PackagePlan; received: number }
-  | { step: 'saved'; saved: SavedPackage }
-  | { step: 'failed' };
+const ABOUT = { id: PACKAGE_ID };
 
 export function OfflinePackage() {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<State>(() => {
-    const saved = savedPackage();
-    return saved ? { step: 'saved', saved } : { step: 'idle' };
-  });
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-  const [support, setSupport] = useState(offlineSupport);
-  useEffect(() => onOfflineReady(() => setSupport(offlineSupport())), []);
-
-  const estimate = () => {
-    setState({ step: 'estimating' });
-    planPackage().then(
-      (plan) => setState({ step: 'planned', plan }),
-      () => setState({ step: 'failed' }),
-    );
-  };
-  const download = (plan: PackagePlan) => {
-    abort.current = new AbortController();
-    setState({ step: 'downloading', plan, received: 0 });
-    downloadPackage(plan, (received) => setState({ step: 'downloading', plan, received }), abort.current.signal).then(
-      (saved) => setState({ step: 'saved', saved }),
-      () => setState({ step: 'failed' }),
-    );
-  };
-  const remove = (saved: SavedPackage) => void removePackage(saved).then(() => setState({ step: 'idle' }));
+  const { state, support, estimate, download, remove } = useOfflineDownload(ABOUT, planPackage, savedPackage);
 
   let action = null;
   let status = t('offline.note');
@@ -65,10 +35,9 @@ export function OfflinePackage() {
   } else if (state.step === 'downloading') {
     status = t('offline.downloading', { done: formatBytes(state.received, i18n.language), size: formatBytes(state.plan.totalBytes, i18n.language) });
   } else {
-    const { saved } = state;
-    status = t('offline.saved', { size: formatBytes(saved.totalBytes, i18n.language) });
+    status = t('offline.saved', { size: formatBytes(state.saved.totalBytes, i18n.language) });
     action = (
-      <button type="button" className={styles.rowAction} onClick={() => remove(saved)} data-testid="offline-remove">
+      <button type="button" className={styles.rowAction} onClick={remove} data-testid="offline-remove">
         {t('offline.remove')}
       </button>
     );

@@ -19,6 +19,7 @@ import { TourIcon } from '../../ui/tour-icon.tsx';
 import { MyVisit } from './my-visit.tsx';
 import { GuestRecovery } from './guest-recovery.tsx';
 import { storedRecoveryCode } from '../../entities/recovery-code.ts';
+import { OfflineDownloads } from './offline-downloads.tsx';
 import { OfflinePackage } from './offline-package.tsx';
 import './user-center.messages.ts';
 import { confirmDialog } from '../../ui/confirm.ts';
@@ -171,6 +172,7 @@ export default function UserCenterPage() {
           <CrowdReportingSwitch />
         </section>
         <OfflinePackage />
+        <OfflineDownloads />
         <h2 className="yl-section__title">{t('userCenter.more')}</h2>
         <nav className="yl-card">
           {!loggedIn && (

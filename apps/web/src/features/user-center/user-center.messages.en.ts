@@ -40,4 +40,11 @@ export const userCenterEn: MessagesOf<typeof userCenterZhCN> = {
   logoutTitle: 'Log out?',
   logoutConfirm: 'You are a guest: come back in as a guest here and your stamps and photos are all still there. After clearing the browser\'s data, or on another phone, you need your guest recovery code to get them back: note it before you log out.',
   logoutCancel: 'Cancel',
+  downloads: {
+    title: 'Downloaded tours',
+    empty: 'No tours downloaded yet. Tap “Download this tour” on a tour to take it with no network.',
+    browse: 'See the tours',
+    remove: 'Remove',
+    removeLabel: 'Remove the download of “{{title}}”',
+  },
 };

@@ -40,4 +40,11 @@ export const userCenterJa: MessagesOf<typeof userCenterZhCN> = {
   logoutTitle: 'ログアウトしますか？',
   logoutConfirm: 'ゲストとしてご利用中です。ここで再びゲストとして入れば、スタンプと写真はそのまま残っています。ブラウザのデータを消去したり機種を変更したりした後は「ゲスト復元コード」が必要です。ログアウトの前に控えておいてください。',
   logoutCancel: 'ログアウトしない',
+  downloads: {
+    title: 'ダウンロードしたツアー',
+    empty: 'まだツアーをダウンロードしていません。ツアーの「このツアーをダウンロード」で、電波がなくても聴けます。',
+    browse: 'ツアーを見る',
+    remove: '削除',
+    removeLabel: '「{{title}}」のダウンロードを削除',
+  },
 };

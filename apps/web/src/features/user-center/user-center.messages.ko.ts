@@ -40,4 +40,11 @@ export const userCenterKo: MessagesOf<typeof userCenterZhCN> = {
   logoutTitle: '로그아웃할까요?',
   logoutConfirm: '게스트로 이용 중입니다. 여기서 다시 게스트로 들어오면 스탬프와 사진이 그대로 있습니다. 브라우저 데이터를 지우거나 휴대폰을 바꾼 뒤에는 ‘게스트 복구 코드’가 있어야 되찾을 수 있으니, 로그아웃하기 전에 적어 두세요.',
   logoutCancel: '취소',
+  downloads: {
+    title: '다운로드한 코스',
+    empty: '아직 다운로드한 코스가 없습니다. 코스에서 「이 코스 다운로드」를 누르면 네트워크 없이도 들을 수 있습니다.',
+    browse: '코스 보기',
+    remove: '삭제',
+    removeLabel: '「{{title}}」 다운로드 삭제',
+  },
 };

@@ -39,6 +39,13 @@ export const userCenterZhCN = {
   logoutTitle: '退出登录？',
   logoutConfirm: '你是以游客身份使用的：在这里再以游客进入，打卡印章和照片都还在。清除浏览器数据或换了手机后，要用“游客找回码”才能找回，退出前请先记下它。',
   logoutCancel: '不退出',
+  downloads: {
+    title: '已下载的线路',
+    empty: '还没有下载线路。在线路页点“下载此路线”，没有网络也能听。',
+    browse: '去看看游览线路',
+    remove: '删除',
+    removeLabel: '删除已下载的“{{title}}”',
+  },
 };
 
 declare module '../../platform/i18n/index.ts' {

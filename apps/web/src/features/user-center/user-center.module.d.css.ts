@@ -1,5 +1,10 @@
 // Written by scripts/css-module-types.ts from user-center.module.css: run it again after changing the stylesheet.
 declare const styles: {
+  readonly downloadsEmpty: string;
+  readonly downloadsLink: string;
+  readonly downloadsList: string;
+  readonly downloadsName: string;
+  readonly downloadsTitle: string;
   readonly offline: string;
   readonly offlineProgress: string;
   readonly offlineStatus: string;
