@@ -8,7 +8,8 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../entities/media/image-limits.ts';
 import type { ColourPlanes } from './guided-filter.ts';
-import { GUIDE_EDGE_PX, SpanKind, WORK_EDGE_PX, WORK_SOURCE_EDGE_PX, findSkyRegion, skyMatte, type SkyMatteCoefficients } from './sky-matte.ts';
+import { GUIDE_EDGE_PX, SpanKind, WORK_EDGE_PX, WORK_SOURCE_EDGE_PX, skyMatte, type SkyMatteCoefficients } from './sky-matte.ts';
+import { findSkyRegion } from './sky-region.ts';
 import { PERSON_INPUT_PX, personOnGrid, personProbability, withoutPeople } from './person-mask.ts';
 
 export interface SkyMask {
@@ -110,8 +111,13 @@ function shrink(source: RawCopy, edge: number): Promise<RawCopy> {
  * milliseconds), so the studio can say so before a job is started.
  */
 export async function hasSky(photo: Buffer): Promise<boolean> {
+  return findSkyRegion(await workPlanes(photo)) !== undefined;
+}
+
+/** The small copy the sky region is decided on (also what the sky model is trained on). */
+export async function workPlanes(photo: Buffer): Promise<ColourPlanes> {
   const work = await shrink(await readSource(photo), WORK_EDGE_PX);
-  return findSkyRegion(planesOf(work.data, work.info.width, work.info.height)) !== undefined;
+  return planesOf(work.data, work.info.width, work.info.height);
 }
 
 interface Solved {
