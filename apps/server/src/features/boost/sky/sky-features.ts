@@ -1,7 +1,7 @@
 /**
- * Per-pixel features of the 400 px work copy for the learned sky decision (sky-model.ts), computed
- * the same way at run time and by the training script (train-sky-model.ts). Each feature is one
- * plane of `width × height` floats; the model names the ones it uses.
+ * Per-pixel features of the 400 px work copy for the learned sky decision (sky-model.ts,
+ * train-sky-model.ts): only what the job itself has at that point, so a model trained on them could
+ * run in the job. Each feature is one plane of `width × height` floats; a model names the ones it uses.
  */
 import { boxMean, type ColourPlanes } from './guided-filter.ts';
 import { skyEvidence } from './sky-evidence.ts';
@@ -42,10 +42,10 @@ function logLocalDeviation(plane: Float32Array, width: number, height: number, r
   return out;
 }
 
-/** Edge thresholds of the top fill, as in handSetSkyRegion's skyline search. */
+/** Edge thresholds of the top fill, as in findSkyRegion's skyline search. */
 const FILL_STEPS = 18;
 
-/** The features of every pixel; `old` is the hand-set region (handSetSkyRegion), if it found one. */
+/** The features of every pixel; `old` is the hand-set region (findSkyRegion), if it found one. */
 export function skyFeatures(p: ColourPlanes, old: SkyRegion | undefined): Record<FeatureName, Float32Array> {
   const { width, height } = p;
   const n = width * height;

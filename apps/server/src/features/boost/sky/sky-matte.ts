@@ -448,11 +448,8 @@ function withoutOffColourSeeds(p: ColourPlanes, region: Uint8Array): Uint8Array 
   return kept;
 }
 
-/**
- * Decides which pixels of the small copy are sky by the hand-set rules above (sky-region.ts then
- * re-decides the edge band of this region with the learned model).
- */
-export function handSetSkyRegion(p: ColourPlanes): SkyRegion | undefined {
+/** Decides which pixels of the small copy are sky. */
+export function findSkyRegion(p: ColourPlanes): SkyRegion | undefined {
   const { width, height } = p;
   const n = width * height;
   const gradient = sobelMagnitude(p);
@@ -562,7 +559,7 @@ export function handSetSkyRegion(p: ColourPlanes): SkyRegion | undefined {
 }
 
 /**
- * The soft matte on the guide grid for a region found on the work copy (findSkyRegion, sky-region.ts): inside a
+ * The soft matte on the guide grid for a region found on the work copy (findSkyRegion): inside a
  * band around the coarse region's edge the colour likelihood decides pixel by pixel (this is where
  * leaves and wires are), elsewhere the region does; the guided filter then snaps the result to the
  * picture's edges.

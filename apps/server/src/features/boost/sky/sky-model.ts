@@ -1,7 +1,8 @@
 /**
- * The learned sky decision: a small neural network (one hidden layer, or none: logistic
- * regression) over the per-pixel features of sky-features.ts, trained on the tuning photos by
- * train-sky-model.ts, which writes sky-model.json (docs/sky-replacement.md, "Learned sky decision").
+ * A learned sky decision: a small neural network (one hidden layer, or none: logistic regression)
+ * over the per-pixel features of sky-features.ts, trained and cross-validated on the tuning photos
+ * by train-sky-model.ts. Not used by the job yet: it did not beat the hand-set decision where it
+ * counts (docs/sky-replacement.md, "Learned sky decision (session 7)").
  */
 import type { FeatureName } from './sky-features.ts';
 import { boxMean } from './guided-filter.ts';

@@ -8,8 +8,7 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../entities/media/image-limits.ts';
 import type { ColourPlanes } from './guided-filter.ts';
-import { GUIDE_EDGE_PX, SpanKind, WORK_EDGE_PX, WORK_SOURCE_EDGE_PX, skyMatte, type SkyMatteCoefficients } from './sky-matte.ts';
-import { findSkyRegion } from './sky-region.ts';
+import { GUIDE_EDGE_PX, SpanKind, WORK_EDGE_PX, WORK_SOURCE_EDGE_PX, findSkyRegion, skyMatte, type SkyMatteCoefficients } from './sky-matte.ts';
 import { PERSON_INPUT_PX, personOnGrid, personProbability, withoutPeople } from './person-mask.ts';
 
 export interface SkyMask {
@@ -114,7 +113,7 @@ export async function hasSky(photo: Buffer): Promise<boolean> {
   return findSkyRegion(await workPlanes(photo)) !== undefined;
 }
 
-/** The small copy the sky region is decided on (also what the sky model is trained on). */
+/** The small copy the sky region is decided on (also what train-sky-model.ts learns from). */
 export async function workPlanes(photo: Buffer): Promise<ColourPlanes> {
   const work = await shrink(await readSource(photo), WORK_EDGE_PX);
   return planesOf(work.data, work.info.width, work.info.height);

@@ -3,14 +3,15 @@
  * `node apps/server/src/features/boost/sky/train-sky-model.ts [--write]`.
  * Every candidate configuration (feature set, hidden units, edge band, margin) is scored by 5-fold
  * cross-validation grouped by photo (a photo's pixels are never in its own training fold) on the
- * 400 px work grid, beside the hand-set decision (handSetSkyRegion) scored the same way. With --write
- * the best configuration is trained on all tuning photos and written to models/sky-model.json.
+ * 400 px work grid, beside the hand-set decision (findSkyRegion) scored the same way. With --write
+ * the best configuration is trained on all tuning photos and written to models/sky-model.json (not
+ * read by the job: docs/sky-replacement.md, "Learned sky decision (session 7)", says why).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { HELD_OUT } from './held-out.ts';
 import { FEATURE_NAMES, skyFeatures, type FeatureName } from './sky-features.ts';
-import { MIN_SKY_SHARE, handSetSkyRegion } from './sky-matte.ts';
+import { MIN_SKY_SHARE, findSkyRegion } from './sky-matte.ts';
 import { edgeBand, redecideEdge, skyProbability, type SkyModel } from './sky-model.ts';
 import { workPlanes } from './sky-replacement.ts';
 
@@ -54,7 +55,7 @@ async function loadPhoto(key: string): Promise<Photo> {
   const mask = await sharp(readFileSync(new URL(`${key}.mask.png`, TESTDATA))).greyscale().resize(width, height, { fit: 'fill' }).raw().toBuffer();
   const truth = new Uint8Array(width * height);
   for (let i = 0; i < truth.length; i++) truth[i] = mask[i]! >= 128 ? 1 : 0;
-  const region = handSetSkyRegion(planes);
+  const region = findSkyRegion(planes);
   return { key, width, height, features: skyFeatures(planes, region), truth, old: region?.mask ?? new Uint8Array(width * height) };
 }
 
