@@ -30,7 +30,7 @@ export const WORK_SOURCE_EDGE_PX = 1024;
  */
 export const GUIDE_EDGE_PX = 768;
 /** A photo whose sky covers less than this share of the frame is treated as having none. */
-const MIN_SKY_SHARE = 0.02;
+export const MIN_SKY_SHARE = 0.02;
 /**
  * The colour models learn from a seed this big at least: a sky seen between branches and a facade
  * starts small and grows through its colour; the whole sky must still reach MIN_SKY_SHARE.
@@ -132,7 +132,7 @@ function sobelSquared(c: Float32Array, ym: number, yc: number, yp: number, xm: n
 }
 
 /** Edge strength: the strongest of the three colour planes' Sobel gradients, after a 3 × 3 blur. */
-function sobelMagnitude(p: ColourPlanes): Float32Array {
+export function sobelMagnitude(p: ColourPlanes): Float32Array {
   const { width: w, height: h } = p;
   const out = new Float32Array(w * h);
   const r = boxMean(p.r, w, h, 1), g = boxMean(p.g, w, h, 1), b = boxMean(p.b, w, h, 1);
@@ -203,7 +203,7 @@ export function skyLogLikelihoodRatio(region: Pick<SkyRegion, 'sky' | 'ground'>,
  * Pixels reachable from the top edge without crossing an edge stronger than the threshold, and
  * how many they are. `stack` is working space of the picture's size (reused across thresholds).
  */
-function fillFromTop(gradient: Float32Array, width: number, threshold: number, stack: Int32Array): { region: Uint8Array; count: number } {
+export function fillFromTop(gradient: Float32Array, width: number, threshold: number, stack: Int32Array): { region: Uint8Array; count: number } {
   const passable = (i: number) => gradient[i]! <= threshold;
   const region = new Uint8Array(gradient.length);
   let top = 0, count = 0;

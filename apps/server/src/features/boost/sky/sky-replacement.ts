@@ -110,8 +110,13 @@ function shrink(source: RawCopy, edge: number): Promise<RawCopy> {
  * milliseconds), so the studio can say so before a job is started.
  */
 export async function hasSky(photo: Buffer): Promise<boolean> {
+  return findSkyRegion(await workPlanes(photo)) !== undefined;
+}
+
+/** The small copy the sky region is decided on (also what train-sky-model.ts learns from). */
+export async function workPlanes(photo: Buffer): Promise<ColourPlanes> {
   const work = await shrink(await readSource(photo), WORK_EDGE_PX);
-  return findSkyRegion(planesOf(work.data, work.info.width, work.info.height)) !== undefined;
+  return planesOf(work.data, work.info.width, work.info.height);
 }
 
 interface Solved {
