@@ -121,7 +121,7 @@ describe('console articles', () => {
     expect(await rows(area.id)).toEqual(before);
     // The area file's cover (its file perhaps never copied here) is kept through other changes.
     const withCover = before.find((a) => a.coverImageKey !== null)!;
-    expect(withCover.coverImageKey).toMatch(/^photos\//); // positive control: the demo area's articles have covers
+    expect(withCover.coverImageKey).toMatch(/^places\//); // positive control: the demo area's articles have covers
     const kept = await consoleCall(t, editor, { method: 'PATCH', url: `${url()}/${withCover.id}`, payload: { title: withCover.title, coverImageKey: withCover.coverImageKey } });
     expect(kept.json().data).toMatchObject({ coverImageKey: withCover.coverImageKey });
   });

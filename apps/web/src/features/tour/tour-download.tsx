@@ -11,6 +11,7 @@ import { useOnline } from '../../platform/online.ts';
 import { useOfflineDownload } from '../../platform/use-offline-download.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { planTourDownload, tourDownloadId, tourPath } from './tour-download.ts';
+import pill from '../../ui/pill-button.module.css';
 import styles from './tour.module.css';
 
 export function TourDownload({ tour }: { tour: TourDetail }) {
@@ -24,7 +25,7 @@ export function TourDownload({ tour }: { tour: TourDetail }) {
   let action = null;
   let freeUp = false;
   const button = (label: string, onClick: () => void, testId: string) => (
-    <button type="button" className={styles.downloadAction} onClick={onClick} data-testid={testId}>
+    <button type="button" className={`${pill.pillButton} ${styles.downloadAction}`} onClick={onClick} data-testid={testId}>
       {label}
     </button>
   );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { formatRecoveryCode } from '../../entities/recovery-code.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { Icon } from '../../ui/icons.tsx';
+import pill from '../../ui/pill-button.module.css';
 import styles from './user-center.module.css';
 
 const KeyIcon = () => (
@@ -39,7 +40,7 @@ export function GuestRecovery({ code }: { code: string }) {
           <span className={styles.rowHint}>{t('userCenter.recoveryHint')}</span>
         </span>
         {!isShown && (
-          <button type="button" className={styles.rowAction} onClick={() => setShown(true)} data-testid="guest-recovery-show">
+          <button type="button" className={pill.pillButton} onClick={() => setShown(true)} data-testid="guest-recovery-show">
             {t('userCenter.recoveryShow')}
           </button>
         )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatBytes } from '../../platform/i18n/format.ts';
 import { useTranslation } from '../../platform/i18n/use-translation.ts';
 import { offlineDownloads, removeDownload, type OfflineDownload } from '../../platform/offline-media.ts';
+import pill from '../../ui/pill-button.module.css';
 import styles from './user-center.module.css';
 
 /** The downloads a list shows: those that say what they are and where they open (the package has its own card). */
@@ -37,7 +38,7 @@ export function OfflineDownloads() {
                   {formatBytes(download.totalBytes, i18n.language)}
                 </span>
               </span>
-              <button type="button" className={styles.rowAction} onClick={() => remove(download.id)} aria-label={t('userCenter.downloads.removeLabel', { title: download.title })} data-testid="offline-download-remove">
+              <button type="button" className={pill.pillButton} onClick={() => remove(download.id)} aria-label={t('userCenter.downloads.removeLabel', { title: download.title })} data-testid="offline-download-remove">
                 {t('userCenter.downloads.remove')}
               </button>
             </li>

@@ -5,6 +5,7 @@ import { PACKAGE_ID, planPackage, savedPackage } from './offline-package.ts';
 import { formatBytes } from '../../platform/i18n/format.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import './offline-package.messages.ts';
+import pill from '../../ui/pill-button.module.css';
 import styles from './user-center.module.css';
 
 const ABOUT = { id: PACKAGE_ID };
@@ -20,7 +21,7 @@ export function OfflinePackage() {
   else if (state.step === 'idle' || state.step === 'failed') {
     if (state.step === 'failed') status = t('offline.failed');
     action = (
-      <button type="button" className={styles.rowAction} onClick={estimate} data-testid="offline-estimate">
+      <button type="button" className={pill.pillButton} onClick={estimate} data-testid="offline-estimate">
         {t('offline.estimate')}
       </button>
     );
@@ -28,7 +29,7 @@ export function OfflinePackage() {
   else if (state.step === 'planned') {
     const { plan } = state;
     action = (
-      <button type="button" className={styles.rowAction} onClick={() => download(plan)} data-testid="offline-download">
+      <button type="button" className={pill.pillButton} onClick={() => download(plan)} data-testid="offline-download">
         {t('offline.download', { size: formatBytes(plan.totalBytes, i18n.language) })}
       </button>
     );
@@ -37,7 +38,7 @@ export function OfflinePackage() {
   } else {
     status = t('offline.saved', { size: formatBytes(state.saved.totalBytes, i18n.language) });
     action = (
-      <button type="button" className={styles.rowAction} onClick={remove} data-testid="offline-remove">
+      <button type="button" className={pill.pillButton} onClick={remove} data-testid="offline-remove">
         {t('offline.remove')}
       </button>
     );

@@ -18,7 +18,6 @@ declare const styles: {
   readonly recovery: string;
   readonly recoveryBody: string;
   readonly recoveryCode: string;
-  readonly rowAction: string;
   readonly rowHint: string;
   readonly rowIconText: string;
   readonly rowWrap: string;
